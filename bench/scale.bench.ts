@@ -112,10 +112,10 @@ async function round(apis: string[], token: string, pickupId: number): Promise<R
         } else {
           const id = toShip.shift();
           if (!id) continue;
-          const quotes = await call<RateAnswer>(at, API_SHIPPING.courierQuotes(id));
+          const quotes = await call<RateAnswer>(at, pathOf(API_SHIPPING.courierQuotes, { orderId: id }));
           const carrier = quotes?.quotes[0]?.carrierCode;
           if (!carrier) continue;
-          const shipped = await call(at, API_SHIPPING.ship(id), {
+          const shipped = await call(at, pathOf(API_SHIPPING.ship, { orderId: id }), {
             method: 'POST',
             json: { carrierCode: carrier, idempotencyKey: `scale-${id}` },
           });

@@ -65,8 +65,8 @@ export async function run(): Promise<boolean> {
       }
     }
     if (!order) throw new Error('no demo order may ship: the tracking bench has nothing to track');
-    const { quotes } = await call<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-    const shipment = await call<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+    const { quotes } = await call<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+    const shipment = await call<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
       carrierCode: quotes[0].carrierCode,
       idempotencyKey: `tracking-bench-${order.orderId}`,
     });

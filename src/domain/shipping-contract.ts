@@ -1,26 +1,22 @@
 import * as v from 'valibot';
 import { TAG_LABELS, type QuoteTag } from './shipping/recommend';
 import { RecommendationSchema } from './recommendation-contract';
+import { BookedDeliverySlotSchema } from './shipping/booked-slot';
+import { operation } from './operation';
+import { numericId } from './params';
+import { OrderIdsBody } from './schemas/order';
+import {
+  AUTO_SHIP_RULES,
+  AutoShipBody,
+  LABEL_LAYOUTS,
+  LabelsBody,
+  PendingDocumentsBody,
+  RateQueryBody,
+  ShipBody,
+  ShippingPreferencesBody,
+} from './schemas/shipping';
 
-// Paths and shapes of shipping (issue "Shipping").
-
-export const API_SHIPPING = {
-  rates: '/api/v1/shipping/rates', // POST RateQuery → RateAnswer (the rate calculator)
-  preferences: '/api/v1/shipping/preferences', // GET → ShippingPreferences; PUT ShippingPreferences
-  track: (awb: string) => `/api/v1/shipping/track/${awb}`, // GET → TrackingAnswer (the seller's view)
-  courierQuotes: (orderId: number | string) => `/api/v1/orders/${orderId}/courier-quotes`, // GET → RateAnswer for the order
-  ship: (orderId: number | string) => `/api/v1/orders/${orderId}/ship`, // POST { carrierCode, idempotencyKey } → ShipmentInfo
-  shipment: (orderId: number | string) => `/api/v1/orders/${orderId}/shipment`, // GET → ShipmentInfo; DELETE cancels it (refund)
-  reassign: (orderId: number | string) => `/api/v1/orders/${orderId}/reassign`, // POST { carrierCode, idempotencyKey } → ShipmentInfo
-  autoShip: '/api/v1/orders/auto-ship', // POST { orderIds, rule? } → AutoShipAnswer
-  labels: '/api/v1/shipping/labels', // POST { orderIds, layout: 4x6 | A4 } → application/pdf
-  label: (orderId: number | string) => `/api/v1/orders/${orderId}/label`, // GET ?layout=4x6|A4 → application/pdf
-  invoices: '/api/v1/shipping/invoices', // POST { orderIds } → application/pdf (GST tax invoices, one a page)
-  invoice: (orderId: number | string) => `/api/v1/orders/${orderId}/invoice`, // GET → application/pdf
-  proofOfDelivery: (orderId: number | string) => `/api/v1/orders/${orderId}/proof-of-delivery`, // GET → application/pdf
-  manifest: '/api/v1/shipping/manifest', // POST { orderIds } → application/pdf (one manifest per courier and pickup address)
-  pendingDocuments: '/api/v1/shipping/pending-documents', // POST { pendingDay, document: LABEL | INVOICE } → application/pdf
-} as const;
+// Operations and shapes of shipping (issue "Shipping").
 
 // Answer shapes: valibot schemas, each type derived from its schema.
 
@@ -79,15 +75,6 @@ export const ScanRowSchema = v.object({
 });
 export type ScanRow = v.InferOutput<typeof ScanRowSchema>;
 
-/** A hyperlocal booking: the delivery slot the seller chose (ISO instants) and the rider the partner sent. */
-export const BookedDeliverySlotSchema = v.object({
-  slotId: v.string(),
-  startsAt: v.string(),
-  endsAt: v.string(),
-  riderName: v.nullable(v.string()),
-});
-export type BookedDeliverySlot = v.InferOutput<typeof BookedDeliverySlotSchema>;
-
 export const ShipmentInfoSchema = v.object({
   shipmentId: v.number(),
   orderId: v.number(),
@@ -134,10 +121,6 @@ export const AutoShipAnswerSchema = v.object({
 });
 export type AutoShipAnswer = v.InferOutput<typeof AutoShipAnswerSchema>;
 
-/** RECOMMENDED: the recommendation engine's courier (Premium) */
-export const AUTO_SHIP_RULES = ['CHEAPEST', 'FASTEST', 'PRIORITY', 'RECOMMENDED'] as const;
-export type AutoShipRule = (typeof AUTO_SHIP_RULES)[number];
-
 export const ShippingPreferencesSchema = v.object({
   autoShipRule: v.picklist(AUTO_SHIP_RULES),
   /** carrier codes, most preferred first */
@@ -146,3 +129,180 @@ export const ShippingPreferencesSchema = v.object({
   ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'])),
 });
 export type ShippingPreferences = v.InferOutput<typeof ShippingPreferencesSchema>;
+
+// The operations: the rate calculator, the seller's preferences, booking, cancelling and
+// reassigning a shipment, and its documents (labels, invoices, manifests, proof of delivery).
+
+const TAG = 'shipping';
+const byOrder = v.object({ orderId: numericId('orderId') });
+const pdf = { file: 'application/pdf' } as const;
+
+export const API_SHIPPING = {
+  rates: operation({
+    method: 'post',
+    path: '/api/v1/shipping/rates',
+    tag: TAG,
+    body: RateQueryBody,
+    summary:
+      'Rate calculator: every serviceable courier with its price breakdown, delivery date and zone; the others with why not',
+    response: RateAnswerSchema,
+  }),
+  preferences: operation({
+    method: 'get',
+    path: '/api/v1/shipping/preferences',
+    tag: TAG,
+    summary: 'The seller’s auto-ship rule and courier priority list',
+    response: ShippingPreferencesSchema,
+  }),
+  savePreferences: operation({
+    method: 'put',
+    path: '/api/v1/shipping/preferences',
+    tag: TAG,
+    body: ShippingPreferencesBody,
+    summary: 'Save the auto-ship rule (CHEAPEST, FASTEST or PRIORITY) and the courier priority list',
+    response: ShippingPreferencesSchema,
+  }),
+  autoShip: operation({
+    method: 'post',
+    path: '/api/v1/orders/auto-ship',
+    tag: TAG,
+    body: AutoShipBody,
+    summary:
+      'Ship many orders by a rule (the seller’s preset unless given); each order answers shipped with its AWB, or why not',
+    response: AutoShipAnswerSchema,
+  }),
+  track: operation({
+    method: 'get',
+    path: '/api/v1/shipping/track/:awb',
+    tag: TAG,
+    params: v.object({ awb: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,20}$/, 'awb is not a tracking number')) }),
+    summary: 'Tracking by number: the shipment with its scans, oldest first',
+    errors: { 404: 'no shipment of yours with that number' },
+    response: ShipmentInfoSchema,
+  }),
+  courierQuotes: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/courier-quotes',
+    tag: TAG,
+    params: byOrder,
+    summary: 'Couriers for one order: price, delivery date and a cheapest / fastest / best value tag',
+    errors: { 404: 'no such order of yours', 409: 'the order has no pickup address' },
+    response: RateAnswerSchema,
+  }),
+  ship: operation({
+    method: 'post',
+    path: '/api/v1/orders/:orderId/ship',
+    tag: TAG,
+    params: byOrder,
+    body: ShipBody,
+    summary:
+      'Ship the order with a courier: AWB assigned, wallet charged in the same transaction; a repeat with the same idempotencyKey answers the same shipment',
+    errors: {
+      404: 'no such order of yours',
+      409: 'the order cannot be shipped now',
+      422: 'the courier cannot take it, or the wallet is short (X-Recharge-Paise says by how much)',
+    },
+    response: ShipmentInfoSchema,
+  }),
+  reassign: operation({
+    method: 'post',
+    path: '/api/v1/orders/:orderId/reassign',
+    tag: TAG,
+    params: byOrder,
+    body: ShipBody,
+    summary:
+      'Move a shipment waiting for pickup to another courier: the old one is cancelled and refunded, the new one booked and charged',
+    errors: {
+      404: 'no such order of yours',
+      409: 'only a shipment waiting for pickup can be reassigned, and only to another courier',
+      422: 'the courier cannot take it, or the wallet is short after the refund (X-Recharge-Paise says by how much)',
+    },
+    response: ShipmentInfoSchema,
+  }),
+  shipment: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/shipment',
+    tag: TAG,
+    params: byOrder,
+    summary: 'The order’s shipment: courier, AWB, charges, dates and scans',
+    errors: { 404: 'no such order of yours, or not shipped' },
+    response: ShipmentInfoSchema,
+  }),
+  cancelShipment: operation({
+    method: 'delete',
+    path: '/api/v1/orders/:orderId/shipment',
+    tag: TAG,
+    params: byOrder,
+    summary:
+      'Cancel the shipment before pickup: the charge is refunded to the wallet and the order is Ready To Ship again',
+    errors: { 404: 'no such order of yours', 409: 'no shipment, or the courier has picked it up' },
+    response: ShipmentInfoSchema,
+  }),
+  labels: operation({
+    method: 'post',
+    path: '/api/v1/shipping/labels',
+    tag: TAG,
+    body: LabelsBody,
+    summary:
+      "Shipping labels of many shipped orders in one PDF: 4x6 thermal, or A4 (four to a page when the account may merge labels or its label template is A4 four-up); without a layout, the template's",
+    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet, or no pickup address' },
+    response: pdf,
+  }),
+  proofOfDelivery: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/proof-of-delivery',
+    tag: TAG,
+    params: byOrder,
+    summary:
+      "A delivered order's proof of delivery (PDF): delivery time (IST), receiver, whether the buyer's OTP was checked, the courier's photo or signature",
+    errors: { 404: 'no such order of yours', 409: 'not delivered yet, or the courier has not sent its proof' },
+    response: pdf,
+  }),
+  label: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/label',
+    tag: TAG,
+    params: byOrder,
+    query: v.object({ layout: v.optional(v.picklist(LABEL_LAYOUTS, 'layout must be 4x6 or A4')) }),
+    summary: "One shipped order's label (PDF)",
+    errors: { 404: 'no such order of yours', 409: 'not shipped yet, or no pickup address' },
+    response: pdf,
+  }),
+  invoices: operation({
+    method: 'post',
+    path: '/api/v1/shipping/invoices',
+    tag: TAG,
+    body: OrderIdsBody,
+    summary:
+      'GST tax invoices from the seller to the buyers of the orders, one a page (CGST/SGST within a state, IGST across)',
+    errors: { 404: 'an order is not yours', 409: 'an order has no pickup address' },
+    response: pdf,
+  }),
+  invoice: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/invoice',
+    tag: TAG,
+    params: byOrder,
+    summary: "One order's GST tax invoice (PDF)",
+    errors: { 404: 'no such order of yours', 409: 'the order has no pickup address' },
+    response: pdf,
+  }),
+  manifest: operation({
+    method: 'post',
+    path: '/api/v1/shipping/manifest',
+    tag: TAG,
+    body: OrderIdsBody,
+    summary: 'Pickup manifests of shipped orders: one per courier and pickup address, AWB barcodes and signature boxes',
+    errors: { 404: 'an order is not yours', 409: 'an order has no shipment yet, or no pickup address' },
+    response: pdf,
+  }),
+  pendingDocuments: operation({
+    method: 'post',
+    path: '/api/v1/shipping/pending-documents',
+    tag: TAG,
+    body: PendingDocumentsBody,
+    summary: 'Home page: labels or invoices of the shipments booked pendingDay days ago and still waiting for pickup',
+    errors: { 404: 'no shipment has waited that long', 409: 'an order has no pickup address' },
+    response: pdf,
+  }),
+};

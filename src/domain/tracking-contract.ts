@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { operation } from './operation';
 import { BrandConfigBody } from './schemas/brand';
 import { CustomerFeedbackBody, DakiyaFeedbackBody, TrackingLookupQuery } from './schemas/tracking';
-import { BookedDeliverySlotSchema } from './shipping-contract';
+import { BookedDeliverySlotSchema } from './shipping/booked-slot';
 import { BUYER_MESSAGE_SETTINGS } from './tracking/buyer-messages';
 
 // The buyer-facing tracking API (public, spec sections 2, 3 and 7) and the seller's brand and

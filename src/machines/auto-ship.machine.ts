@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { AutoShipAnswer, AutoShipRule } from '../domain/shipping-contract';
+import type { AutoShipAnswer } from '../domain/shipping-contract';
+import type { AutoShipRule } from '../domain/schemas/shipping';
 import { takeFailure } from './failure';
 
 // Auto-ship of many selected orders: the seller confirms the rule, the server ships order by

@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { AutoShipAnswer, AutoShipRule } from '../domain/shipping-contract';
+import { API_SHIPPING, type AutoShipAnswer } from '../domain/shipping-contract';
+import type { AutoShipRule } from '../domain/schemas/shipping';
 import { autoShipMachine } from '../machines/auto-ship.machine';
-import { autoShip } from './shipping-client';
+import { call } from './call';
 import { useHttp, useScreenSession } from './screen-services';
 import { inspector } from './inspector';
 import { newIdempotencyKey as newKey } from './idempotency-key';
@@ -21,7 +22,15 @@ export function useAutoShip(orderIds: number[]) {
         autoShip: fromPromise<
           AutoShipAnswer,
           { orderIds: number[]; rule: AutoShipRule | null; idempotencyKey: string }
-        >(({ input }) => autoShip(http, input.orderIds, input.rule, input.idempotencyKey)),
+        >(({ input }) =>
+          call(http, API_SHIPPING.autoShip, {
+            body: {
+              orderIds: input.orderIds,
+              idempotencyKey: input.idempotencyKey,
+              ...(input.rule ? { rule: input.rule } : {}),
+            },
+          }),
+        ),
       },
     }),
   );

@@ -6,7 +6,8 @@ import { inspector } from './inspector';
 import { newIdempotencyKey as newKey } from './idempotency-key';
 import { invalidate } from './invalidate';
 import { useHttp } from './screen-services';
-import { fetchCourierQuotes, reassignOrder } from './shipping-client';
+import { API_SHIPPING } from '../domain/shipping-contract';
+import { call } from './call';
 
 // The change-courier dialog's one binding: the machine's quotes and reassignment go to the
 // shipping API, and a done reassignment makes the order (its history), its shipment panel, the
@@ -17,9 +18,14 @@ export function useCourierReassign(orderId: number, currentCarrierCode: string) 
   const [machine] = useState(() =>
     courierReassignMachine.provide({
       actors: {
-        loadQuotes: fromPromise(({ input }) => fetchCourierQuotes(http, input.orderId)),
+        loadQuotes: fromPromise(({ input }) =>
+          call(http, API_SHIPPING.courierQuotes, { params: { orderId: input.orderId } }),
+        ),
         reassign: fromPromise(({ input }) =>
-          reassignOrder(http, input.orderId, input.carrierCode, input.idempotencyKey),
+          call(http, API_SHIPPING.reassign, {
+            params: { orderId: input.orderId },
+            body: { carrierCode: input.carrierCode, idempotencyKey: input.idempotencyKey },
+          }),
         ),
       },
       actions: { reassigned: () => invalidate('order', 'shipment', 'orders', 'wallet') },

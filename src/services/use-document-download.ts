@@ -8,12 +8,7 @@ import { inspector } from './inspector';
 import { saveBlob } from './save-file';
 import { API_REPORTS } from '../domain/reports-contract';
 import { downloadList } from './list-calls';
-import {
-  DOCUMENT_NAMES,
-  downloadDocuments,
-  downloadPendingDocuments,
-  downloadProofOfDelivery,
-} from './shipping-client';
+import { API_SHIPPING } from '../domain/shipping-contract';
 import { useHttp } from './screen-services';
 import { API_COD } from '../domain/cod-contract';
 import type { Http } from './types';
@@ -25,6 +20,13 @@ import { call } from './call';
 
 // The one binding of the document-download machine: each kind of file is fetched here and handed
 // to the browser's save dialog. Screens send DOWNLOAD and render the snapshot.
+
+/** The shipped orders' documents of one PDF, with the file's name. */
+const ORDER_DOCUMENTS = {
+  LABELS: { op: API_SHIPPING.labels, name: 'labels' },
+  INVOICES: { op: API_SHIPPING.invoices, name: 'invoices' },
+  MANIFEST: { op: API_SHIPPING.manifest, name: 'manifest' },
+} as const;
 
 /** What LIST_EXPORT carries in `params`. */
 export interface ListExportParams {
@@ -49,16 +51,17 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'INVOICES':
     case 'MANIFEST': {
       const ids = r.orderIds;
+      const { op, name } = ORDER_DOCUMENTS[r.kind];
       return {
-        blob: await downloadDocuments(http, r.kind, ids),
-        fileName: `${DOCUMENT_NAMES[r.kind]}-${ids.length === 1 ? ids[0] : `${ids.length}-orders`}.pdf`,
+        blob: await call(http, op, { body: { orderIds: ids } }),
+        fileName: `${name}-${ids.length === 1 ? ids[0] : `${ids.length}-orders`}.pdf`,
       };
     }
     case 'PENDING_DOCUMENTS': {
       const day = Number(p.pendingDay);
       const document = p.document === 'INVOICE' ? 'INVOICE' : 'LABEL';
       return {
-        blob: await downloadPendingDocuments(http, day, document),
+        blob: await call(http, API_SHIPPING.pendingDocuments, { body: { pendingDay: day, document } }),
         fileName: `${document === 'LABEL' ? 'labels' : 'invoices'}-pending-${day}d.pdf`,
       };
     }
@@ -120,7 +123,7 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
     case 'PROOF_OF_DELIVERY': {
       const id = Number(p.orderId);
       return {
-        blob: await downloadProofOfDelivery(http, id),
+        blob: await call(http, API_SHIPPING.proofOfDelivery, { params: { orderId: id } }),
         fileName: `proof-of-delivery-${String(p.orderNumber ?? id)}.pdf`,
       };
     }

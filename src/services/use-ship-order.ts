@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
+import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../domain/shipping-contract';
 import { shipOrderMachine } from '../machines/ship-order.machine';
-import { fetchCourierQuotes, shipOrder } from './shipping-client';
+import { call } from './call';
 import { useHttp } from './screen-services';
 import { inspector } from './inspector';
 import { newIdempotencyKey as newKey } from './idempotency-key';
@@ -22,7 +22,9 @@ export function useShipOrder(orderId: number, calls?: ShipCalls) {
     shipOrderMachine.provide({
       actors: {
         loadQuotes: fromPromise<RateAnswer, { orderId: number }>(({ input }) =>
-          calls ? calls.loadQuotes(input.orderId) : fetchCourierQuotes(http, input.orderId),
+          calls
+            ? calls.loadQuotes(input.orderId)
+            : call(http, API_SHIPPING.courierQuotes, { params: { orderId: input.orderId } }),
         ),
         ship: fromPromise<
           ShipmentInfo,
@@ -30,7 +32,14 @@ export function useShipOrder(orderId: number, calls?: ShipCalls) {
         >(({ input }) =>
           calls
             ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
-            : shipOrder(http, input.orderId, input.carrierCode, input.idempotencyKey, input.slotId),
+            : call(http, API_SHIPPING.ship, {
+                params: { orderId: input.orderId },
+                body: {
+                  carrierCode: input.carrierCode,
+                  idempotencyKey: input.idempotencyKey,
+                  ...(input.slotId ? { slotId: input.slotId } : {}),
+                },
+              }),
         ),
       },
     }),

@@ -7,7 +7,8 @@ import { invalidate, useOnInvalidate } from './invalidate';
 import { orderLiveUpdates } from './live-stream-reader';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
-import { cancelShipment, fetchShipment } from './shipping-client';
+import { API_SHIPPING } from '../domain/shipping-contract';
+import { call } from './call';
 
 // The shipment panel's one binding: the machine's reads and cancel go to the shipping API, its
 // live updates to the order's event stream, a cancellation makes the order and the wallet stale,
@@ -18,8 +19,12 @@ export function useShipmentFollow(orderId: number, orderStatus: string) {
   const [machine] = useState(() =>
     shipmentFollowMachine.provide({
       actors: {
-        fetchShipment: fromPromise(({ input }) => fetchShipment(http, input.orderId)),
-        cancelShipment: fromPromise(({ input }) => cancelShipment(http, input.orderId)),
+        fetchShipment: fromPromise(({ input }) =>
+          call(http, API_SHIPPING.shipment, { params: { orderId: input.orderId } }),
+        ),
+        cancelShipment: fromPromise(({ input }) =>
+          call(http, API_SHIPPING.cancelShipment, { params: { orderId: input.orderId } }),
+        ),
         liveUpdates: orderLiveUpdates,
       },
       actions: {

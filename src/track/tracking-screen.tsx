@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { BookedDeliverySlot } from '../domain/shipping-contract';
+import type { BookedDeliverySlot } from '../domain/shipping/booked-slot';
 import { bookedSlotLabel } from '../domain/shipping/hyperlocal';
 import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
 import type { TrackingRef } from '../domain/tracking/track-route';

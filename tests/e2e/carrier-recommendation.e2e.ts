@@ -76,10 +76,10 @@ const viewports = [
 for (const [name, viewport] of viewports)
   test(`a Pro seller's auto-ship follows their priority list (${name})`, async () => {
     const order = await newOrder();
-    const { quotes } = await call<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
+    const { quotes } = await call<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
     const platform = platformDefaultRanking(quotes);
     const mine = platform[platform.length - 1];
-    await call(API_SHIPPING.preferences, {
+    await call(API_SHIPPING.preferences.path, {
       method: 'PUT',
       json: { autoShipRule: 'PRIORITY', carrierPriority: [mine.carrierCode] },
     });

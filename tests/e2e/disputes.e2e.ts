@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   DEMO,
   launchBrowser,
@@ -51,8 +52,8 @@ before(async () => {
   const ready = list.items.filter(mayShip);
   assert.ok(ready.length >= 1, 'the demo seller has orders ready to ship');
   for (const o of ready) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(o.orderId), token);
-    await api(API_SHIPPING.ship(o.orderId), token, {
+    const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), token);
+    await api(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), token, {
       method: 'POST',
       body: JSON.stringify({ carrierCode: quotes[0].carrierCode }),
     });

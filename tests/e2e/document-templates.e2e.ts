@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import type { OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { readPdf } from '../server/pdf-reader';
 import { readyOrders } from './sandbox-parcels';
 import {
@@ -36,8 +37,8 @@ before(async () => {
   browser = await launchBrowser();
   const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   for (const [i, order] of (await readyOrders(api, 4)).entries()) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-    const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+    const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+    const shipment = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
       method: 'POST',
       json: { carrierCode: quotes[0].carrierCode, idempotencyKey: `templates-e2e-${order.orderId}` },
     });

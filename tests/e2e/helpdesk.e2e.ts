@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   apiCaller,
   apiToken,
@@ -39,8 +40,8 @@ before(async () => {
   const ready = list.items.filter(mayShip).slice(0, 2);
   assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
   for (const o of ready) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(o.orderId));
-    const info = await api<{ awb: string }>(API_SHIPPING.ship(o.orderId), {
+    const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }));
+    const info = await api<{ awb: string }>(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
       method: 'POST',
       json: { carrierCode: quotes[0].carrierCode },
     });

@@ -134,7 +134,7 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  const shipment = await call<ShipmentInfo>(API_SHIPPING.shipment(local.orderId));
+  const shipment = await call<ShipmentInfo>(pathOf(API_SHIPPING.shipment, { orderId: local.orderId }));
   assert.equal(shipment.carrierName, 'Zippy Local');
   assert.ok(shipment.deliverySlot?.riderName, 'the partner named its rider');
   // the slot chosen (not the first) is the one booked

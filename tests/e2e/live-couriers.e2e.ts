@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { API_NDR, type NdrListAnswer } from '../../src/domain/ndr-contract';
 import type { OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { startDelhiveryStandin } from '../carriers/standin/delhivery-standin';
 import { EKART_STANDIN_CREDENTIALS, startEkartStandin } from '../carriers/standin/ekart-standin';
 import { SHADOWFAX_STANDIN_TOKEN, startShadowfaxStandin } from '../carriers/standin/shadowfax-standin';
@@ -201,7 +202,7 @@ test('at 375 px a seller ships with Delhivery live and follows the parcel after 
   assert.ok(await fitsWidth(page));
   // the other payment kind through the API: the courier holds what the order collects
   const other = ready[5];
-  const info = await api<ShipmentInfo>(API_SHIPPING.ship(other.orderId), {
+  const info = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: other.orderId }), {
     method: 'POST',
     json: { carrierCode: 'DE', idempotencyKey: `live-e2e-${other.orderId}` },
   });

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WEIGHT, WEIGHT_COURIER_FILES, type SellerDiscrepancyList } from '../../src/domain/weight-contract';
@@ -340,8 +341,8 @@ test('the forced password change survives a reload, and a second request is told
 async function shipOneOrder(): Promise<ShipmentInfo> {
   const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const [order] = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`)).items;
-  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-  return api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+  const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+  return api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
     method: 'POST',
     json: { carrierCode: quotes[0].carrierCode },
   });

@@ -3,9 +3,9 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
-import { pathOf } from '../../src/domain/operation';
 import {
   apiCaller,
   apiToken,
@@ -47,8 +47,8 @@ async function raiseDiscrepancy(): Promise<string> {
   const list = await seller<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`);
   const order = list.items.find(mayShip);
   assert.ok(order, 'the Pro demo seller has an order ready to ship');
-  const { quotes } = await seller<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-  const { awb } = await seller<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+  const { quotes } = await seller<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+  const { awb } = await seller<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
     method: 'POST',
     json: { carrierCode: quotes[0]!.carrierCode },
   });

@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   apiCaller,
   apiToken,
@@ -136,9 +137,9 @@ for (const [name, viewport] of [
     });
     const quotes = await withKey<{ quotes: { carrierCode: string; totalPaise?: number }[] }>(
       key,
-      API_SHIPPING.courierQuotes(order.orderId),
+      pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }),
     );
-    await withKey(key, API_SHIPPING.ship(order.orderId), {
+    await withKey(key, pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
       method: 'POST',
       idem: `e2e-ship-${name}`,
       json: { carrierCode: quotes.quotes[0].carrierCode, idempotencyKey: `e2e-ship-${name}` },

@@ -48,9 +48,9 @@ before(async () => {
   fresh = [];
   for (const o of ready)
     fresh.push(await meera<OrderDetail>(pathOf(API_ORDERS.clone, { orderId: o.orderId }), { method: 'POST' }));
-  const { quotes } = await meera<RateAnswer>(API_SHIPPING.courierQuotes(fresh[0].orderId));
+  const { quotes } = await meera<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: fresh[0].orderId }));
   const quote = quotes.find((q) => q.carrierCode === 'DE') ?? quotes[0];
-  shipped = await meera<ShipmentInfo>(API_SHIPPING.ship(fresh[0].orderId), {
+  shipped = await meera<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: fresh[0].orderId }), {
     method: 'POST',
     json: { carrierCode: quote.carrierCode, idempotencyKey: `beta-e2e-${fresh[0].orderId}` },
   });

@@ -88,8 +88,8 @@ before(async () => {
   for (let i = first.length; i < 2; i++)
     await api(pathOf(API_ORDERS.clone, { orderId: first[0].orderId }), { method: 'POST' });
   for (const order of (await readyOrders()).slice(0, 2)) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-    const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+    const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+    const shipment = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
       method: 'POST',
       json: { carrierCode: quotes[0].carrierCode, idempotencyKey: `returns-e2e-${order.orderId}` },
     });

@@ -52,9 +52,9 @@ export async function readyOrders(api: Api, count: number): Promise<OrderRow[]> 
 
 /** Ships an order with Delhivery (or the first courier quoted) and makes its delivery fail now for `reason`. */
 export async function shipAndFail(appUrl: string, api: Api, order: OrderRow, reason: NdrReason): Promise<ShipmentInfo> {
-  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
+  const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
   const quote = quotes.find((q) => q.carrierCode === 'DE') ?? quotes[0];
-  const shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+  const shipment = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
     method: 'POST',
     json: { carrierCode: quote.carrierCode, idempotencyKey: `ndr-e2e-${order.orderId}` },
   });

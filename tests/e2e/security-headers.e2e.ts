@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { EMPTY_BRAND } from '../../src/domain/brand';
 import { DEMO, launchBrowser, loginAs, newPage, startApp, VIEWPORTS, type RunningApp } from './support';
 import { API_AUTH } from '../../src/domain/auth-contract';
@@ -39,8 +40,10 @@ before(async () => {
     return body.data;
   };
   const order = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`)).items[0];
-  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-  shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), 'POST', { carrierCode: quotes[0].carrierCode });
+  const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+  shipment = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), 'POST', {
+    carrierCode: quotes[0].carrierCode,
+  });
   await api(API_TRACKING_SETTINGS.brand.path, 'PUT', {
     ...EMPTY_BRAND,
     promotionalVideoConfig: {

@@ -54,8 +54,8 @@ before(async () => {
   api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
   const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`);
   const order = orders.items[0];
-  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId));
-  shipment = await api<ShipmentInfo>(API_SHIPPING.ship(order.orderId), {
+  const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
+  shipment = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
     method: 'POST',
     json: { carrierCode: quotes[0].carrierCode },
   });

@@ -61,8 +61,8 @@ before(async () => {
   const ready = list.items.filter(mayShip).slice(0, 2);
   assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
   for (const o of ready) {
-    const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(o.orderId), seller);
-    const info = await api<ShipmentInfo>(API_SHIPPING.ship(o.orderId), seller, {
+    const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), seller);
+    const info = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), seller, {
       method: 'POST',
       body: JSON.stringify({ carrierCode: quotes[0].carrierCode }),
     });
@@ -205,7 +205,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`, seller);
   const order = list.items.find(mayShip)!;
   assert.ok(order, 'the demo seller has another order ready to ship');
-  const { quotes } = await api<RateAnswer>(API_SHIPPING.courierQuotes(order.orderId), seller);
+  const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), seller);
   const cheapest = Math.min(...quotes.map((q) => q.totalPaise));
   const debitPaise = w.spendablePaise - (cheapest - 5_000);
   const me = await api<{ oid: number }>(API_ACCOUNT.accountDetails.path, seller);

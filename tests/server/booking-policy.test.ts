@@ -89,12 +89,12 @@ describe('the booking policy', () => {
     await walletAt(0);
     const o = await newShippableOrder(s, meera, pickupId);
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     // a rupee short of the cheapest
     await walletAt(quotes[0].totalPaise - 100);
     const before = await parcels();
-    const res = await s.request(API_SHIPPING.ship(o.orderId), {
+    const res = await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
       method: 'POST',
       token: meera,
       json: { carrierCode: quotes[0].carrierCode, idempotencyKey: 'policy-short-1' },
@@ -104,7 +104,7 @@ describe('the booking policy', () => {
     // with the rupee it ships
     await walletAt(quotes[0].totalPaise);
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: quotes[0].carrierCode, idempotencyKey: 'policy-short-2' },
@@ -120,9 +120,9 @@ describe('the booking policy', () => {
     const o = await newShippableOrder(s, meera, pickupId);
     await s.deps.db.update(orders).set({ archived: true }).where(eq(orders.id, o.orderId));
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
-    const res = await s.request(API_SHIPPING.ship(o.orderId), {
+    const res = await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
       method: 'POST',
       token: meera,
       json: { carrierCode: quotes[0].carrierCode },
@@ -137,7 +137,7 @@ describe('the booking policy', () => {
     // one reason: the body is as it always was
     await s.deps.db.update(orders).set({ archived: false }).where(eq(orders.id, o.orderId));
     const one = (await (
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: quotes[0].carrierCode },
@@ -208,10 +208,10 @@ describe('the booking policy', () => {
     await walletAt(100_000);
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: quotes[0].carrierCode },
@@ -271,11 +271,11 @@ describe('the booking policy', () => {
     await walletAt(100_000);
     const o = await newShippableOrder(s, meera, pickupId);
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const [cheap, dear] = [quotes[0], quotes.find((q) => q.totalPaise > quotes[0].totalPaise)!];
     await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: cheap.carrierCode },
@@ -284,7 +284,7 @@ describe('the booking policy', () => {
     const difference = dear.totalPaise - cheap.totalPaise;
     await walletAt(difference - 100);
     const before = await parcels();
-    const refused = await s.request(API_SHIPPING.reassign(o.orderId), {
+    const refused = await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
       method: 'POST',
       token: meera,
       json: { carrierCode: dear.carrierCode, idempotencyKey: 'policy-reassign-1' },
@@ -293,7 +293,7 @@ describe('the booking policy', () => {
     expect(await parcels()).toBe(before);
     await walletAt(difference);
     const moved = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.reassign(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: dear.carrierCode, idempotencyKey: 'policy-reassign-2' },

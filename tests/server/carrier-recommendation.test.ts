@@ -6,6 +6,7 @@ import { rebuildCourierOutcomes } from '../../server/modules/recommendation/outc
 import { seedCourierHistoryDemo, DEMO_HISTORY_PER_SELLER } from '../../server/seeds/courier-history-demo';
 import { API_RECOMMENDATION } from '../../src/domain/recommendation-contract';
 import { API_SHIPPING, type AutoShipAnswer, type RateAnswer } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { platformDefaultRanking } from '../../src/domain/shipping/carrier-ranking';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -35,7 +36,7 @@ describe('carrier recommendation', () => {
   const setPlan = (plan: string) =>
     s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, orgId));
   const quotesOf = async (orderId: number) =>
-    dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(orderId), { token: meera }));
+    dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }));
   const putSettings = (json: unknown, token = meera) =>
     s.request(API_RECOMMENDATION.saveSettings.path, { method: 'PUT', json, token });
 
@@ -147,7 +148,9 @@ describe('carrier recommendation', () => {
     expect((await quotesOf(o.orderId)).recommended).toBeUndefined();
     // another seller's order is not there
     const other = await ownerOn(s, 'PREMIUM');
-    expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: other.token })).status).toBe(404);
+    expect(
+      (await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: other.token })).status,
+    ).toBe(404);
   });
 
   it('auto-ship by the recommendation: refused on Pro, followed on Premium, once under concurrent repeats', async () => {
@@ -155,11 +158,11 @@ describe('carrier recommendation', () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const body = { orderIds: [o.orderId], rule: 'RECOMMENDED', idempotencyKey: 'reco-batch-0001' };
     expect(
-      await errorOf(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: body, token: meera })),
+      await errorOf(await s.request(API_SHIPPING.autoShip.path, { method: 'POST', json: body, token: meera })),
     ).toMatchObject({ status: 403, message: planFeatureRefusal('carrierRecommendation') });
     expect(
       (
-        await s.request(API_SHIPPING.preferences, {
+        await s.request(API_SHIPPING.preferences.path, {
           method: 'PUT',
           json: { autoShipRule: 'RECOMMENDED', carrierPriority: [] },
           token: meera,
@@ -170,7 +173,9 @@ describe('carrier recommendation', () => {
     const expected = (await quotesOf(o.orderId)).recommended!.carrierCode;
     const answers = await Promise.all(
       [1, 2, 3].map(async () =>
-        dataOf<AutoShipAnswer>(await s.request(API_SHIPPING.autoShip, { method: 'POST', json: body, token: meera })),
+        dataOf<AutoShipAnswer>(
+          await s.request(API_SHIPPING.autoShip.path, { method: 'POST', json: body, token: meera }),
+        ),
       ),
     );
     const shipped = answers.map((a) => a.results[0]).filter((r) => r.shipped);
@@ -185,7 +190,7 @@ describe('carrier recommendation', () => {
     // the saved preset works too
     expect(
       (
-        await s.request(API_SHIPPING.preferences, {
+        await s.request(API_SHIPPING.preferences.path, {
           method: 'PUT',
           json: { autoShipRule: 'RECOMMENDED', carrierPriority: [] },
           token: meera,
@@ -199,7 +204,7 @@ describe('carrier recommendation', () => {
     const platform = platformDefaultRanking((await quotesOf(probe.orderId)).quotes).map((q) => q.carrierCode);
     // the seller's first choice is the platform's last, so the two rankings differ at the top
     const mine = [platform[platform.length - 1], platform[0]];
-    await s.request(API_SHIPPING.preferences, {
+    await s.request(API_SHIPPING.preferences.path, {
       method: 'PUT',
       json: { autoShipRule: 'PRIORITY', carrierPriority: mine },
       token: meera,
@@ -207,7 +212,7 @@ describe('carrier recommendation', () => {
     const autoShip = async () => {
       const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
       const a = await dataOf<AutoShipAnswer>(
-        await s.request(API_SHIPPING.autoShip, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera }),
+        await s.request(API_SHIPPING.autoShip.path, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera }),
       );
       return a.results[0];
     };
@@ -218,7 +223,7 @@ describe('carrier recommendation', () => {
     await setPlan('PREMIUM');
     expect(await autoShip()).toMatchObject({ shipped: true, carrierCode: mine[0] });
     // a list of couriers none of which can take the order: the platform's ranking, not a refusal
-    await s.request(API_SHIPPING.preferences, {
+    await s.request(API_SHIPPING.preferences.path, {
       method: 'PUT',
       json: { autoShipRule: 'PRIORITY', carrierPriority: ['GT'] },
       token: meera,

@@ -239,9 +239,14 @@ describe('sales channels', () => {
   it('ships the order and writes the tracking and each fulfilment event back to the shop', async () => {
     await creditWallet(s, staff, meeraOrg, 5000, 'Test float for channel orders');
     const [made] = (await channelOrders(shopifyStoreId)).filter((o) => o.channelOrderId !== '777001');
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(made.id), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: made.id }), { token: meera }),
+    );
     const info = await dataOf<ShipmentInfo>(
-      await post(API_SHIPPING.ship(made.id), { carrierCode: quotes[0].carrierCode, idempotencyKey: 'channel-ship-1' }),
+      await post(pathOf(API_SHIPPING.ship, { orderId: made.id }), {
+        carrierCode: quotes[0].carrierCode,
+        idempotencyKey: 'channel-ship-1',
+      }),
     );
     // the store is down for the first try: logged as a retry, sent on the next
     const realFetch = s.deps.fetch;
@@ -343,9 +348,11 @@ describe('sales channels', () => {
       return list.length ? list : null;
     });
     expect(made).toMatchObject({ channel: 'WOOCOMMERCE', paymentMethod: 'COD' });
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(made.id), { token: meera }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: made.id }), { token: meera }),
+    );
     const info = await dataOf<ShipmentInfo>(
-      await post(API_SHIPPING.ship(made.id), {
+      await post(pathOf(API_SHIPPING.ship, { orderId: made.id }), {
         carrierCode: quotes[0].carrierCode,
         idempotencyKey: 'channel-ship-woo',
       }),

@@ -82,7 +82,7 @@ describe('COD order verification', () => {
   const buyerAnswers = (token: string, json: Record<string, unknown>) =>
     s.request(pathOf(API_COD_VERIFICATION.buyerAnswer, { token }), { method: 'POST', json });
   const ship = (orderId: number) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
   const order = async (id: number) =>
     dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 
@@ -168,7 +168,7 @@ describe('COD order verification', () => {
       const o = await newOrder();
       expect(await errorOf(await ship(o.orderId))).toMatchObject({ status: 409, message: AWAITING_REFUSAL });
       const auto = await dataOf<AutoShipAnswer>(
-        await s.request(API_SHIPPING.autoShip, {
+        await s.request(API_SHIPPING.autoShip.path, {
           method: 'POST',
           token: meera,
           json: { orderIds: [o.orderId], rule: 'CHEAPEST' },

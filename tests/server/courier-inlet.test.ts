@@ -60,11 +60,11 @@ describe('the courier inlet', () => {
   async function shipWith(pick: (codes: string[]) => string): Promise<{ order: OrderDetail; info: ShipmentInfo }> {
     const order = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(order.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), { token: meera }),
     );
     const carrierCode = pick(quotes.map((q) => q.carrierCode));
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(order.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
         method: 'POST',
         json: { carrierCode, idempotencyKey: crypto.randomUUID() },
         token: meera,

@@ -62,7 +62,7 @@ describe('Delhivery live through the product', () => {
   const ship = async (paymentMethod: 'PPD' | 'COD', buyerName: string) => {
     const o = await newShippableOrder(s, await me(), pickupId, { paymentMethod, buyerName });
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: 'DE', idempotencyKey: `dlv-ship-${o.orderId}` },
         token: await me(),
@@ -93,7 +93,9 @@ describe('Delhivery live through the product', () => {
     expect(await balance()).toBe(before - prepaid.info.totalPaise - cod.info.totalPaise);
     expect(prepaid.info.orderStatus).toBe('PKP_SCH');
 
-    const label = await s.request(`${API_SHIPPING.label(prepaid.o.orderId)}?layout=4x6`, { token: await me() });
+    const label = await s.request(`${pathOf(API_SHIPPING.label, { orderId: prepaid.o.orderId })}?layout=4x6`, {
+      token: await me(),
+    });
     expect(label.status).toBe(200);
     expect(label.headers.get('content-type')).toBe('application/pdf');
     const pdf = readPdf(new Uint8Array(await label.arrayBuffer()));
@@ -158,7 +160,10 @@ describe('Delhivery live through the product', () => {
     const third = await ship('PPD', 'Ananya Das');
     expect(await balance()).toBe(before - third.info.totalPaise);
     const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.shipment(third.o.orderId), { method: 'DELETE', token: await me() }),
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: third.o.orderId }), {
+        method: 'DELETE',
+        token: await me(),
+      }),
     );
     expect(cancelled).toMatchObject({ awb: third.info.awb, state: 'CANCELLED' });
     expect(dlv.bookings().find((b) => b.awb === third.info.awb)).toMatchObject({ cancelled: true });

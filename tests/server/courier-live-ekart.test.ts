@@ -50,12 +50,12 @@ describe('Ekart live through the product', () => {
   async function shipWithEkart(paymentMethod: 'PPD' | 'COD') {
     const order = await newShippableOrder(s, meera, pickupId, { paymentMethod });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(order.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), { token: meera }),
     );
     const quote = quotes.find((q) => q.carrierCode === 'EK');
     expect(quote, 'Ekart quotes the lane').toBeDefined();
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(order.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
         method: 'POST',
         json: { carrierCode: 'EK', idempotencyKey: crypto.randomUUID() },
         token: meera,
@@ -124,7 +124,9 @@ describe('Ekart live through the product', () => {
   });
 
   it('prints a label that carries Ekart’s tracking id', async () => {
-    const res = await s.request(`${API_SHIPPING.label(prepaid.order.orderId)}?layout=4x6`, { token: meera });
+    const res = await s.request(`${pathOf(API_SHIPPING.label, { orderId: prepaid.order.orderId })}?layout=4x6`, {
+      token: meera,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(readPdf(new Uint8Array(await res.arrayBuffer())).barcodes).toContain(prepaid.info.awb);
@@ -195,7 +197,10 @@ describe('Ekart live through the product', () => {
     const third = await shipWithEkart('PPD');
     expect(await balance()).toBeLessThan(beforeBooking);
     const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.shipment(third.order.orderId), { method: 'DELETE', token: meera }),
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: third.order.orderId }), {
+        method: 'DELETE',
+        token: meera,
+      }),
     );
     expect(cancelled).toMatchObject({ awb: third.info.awb, state: 'CANCELLED', orderStatus: 'RTS' });
     expect(ekart.bookings().find((b) => b.awb === third.info.awb)).toMatchObject({ cancelled: true });

@@ -87,13 +87,13 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
     async function ship(paymentMethod: 'PPD' | 'COD') {
       const order = await newShippableOrder(s, meera, pickupId, { paymentMethod });
       const { quotes } = await dataOf<RateAnswer>(
-        await s.request(API_SHIPPING.courierQuotes(order.orderId), { token: meera }),
+        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), { token: meera }),
       );
       const quote = quotes.find((q) => q.carrierCode === setup.code);
       expect(quote, `${setup.code} quotes the lane`).toBeDefined();
       const before = await balance();
       const info = await dataOf<ShipmentInfo>(
-        await s.request(API_SHIPPING.ship(order.orderId), {
+        await s.request(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
           method: 'POST',
           json: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
           token: meera,
@@ -116,9 +116,12 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
         payment: 'COD',
         codAmountPaise: shipped.cod.order.codAmountPaise,
       });
-      const label = await s.request(`${API_SHIPPING.label(shipped.prepaid.order.orderId)}?layout=4x6`, {
-        token: meera,
-      });
+      const label = await s.request(
+        `${pathOf(API_SHIPPING.label, { orderId: shipped.prepaid.order.orderId })}?layout=4x6`,
+        {
+          token: meera,
+        },
+      );
       expect(label.status).toBe(200);
       expect(label.headers.get('content-type')).toBe('application/pdf');
       const read = readPdf(new Uint8Array(await label.arrayBuffer()));
@@ -137,7 +140,7 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       await advance(MINUTE);
       expect(await polled(order.orderId)).toBe('DLV');
       if (!setup.proofOfDelivery) return;
-      const pod = await s.request(API_SHIPPING.proofOfDelivery(order.orderId), { token: meera });
+      const pod = await s.request(pathOf(API_SHIPPING.proofOfDelivery, { orderId: order.orderId }), { token: meera });
       expect(pod.status).toBe(200);
       expect(pod.headers.get('content-type')).toBe('application/pdf');
       expect(readPdf(new Uint8Array(await pod.arrayBuffer())).text).toContain(order.buyerName);
@@ -223,7 +226,7 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       const before = await balance();
       const { order, info } = await ship('PPD');
       const cancelled = await dataOf<ShipmentInfo>(
-        await s.request(API_SHIPPING.shipment(order.orderId), { method: 'DELETE', token: meera }),
+        await s.request(pathOf(API_SHIPPING.shipment, { orderId: order.orderId }), { method: 'DELETE', token: meera }),
       );
       expect(cancelled).toMatchObject({ awb: info.awb, state: 'CANCELLED' });
       expect(standin.bookings().find((b) => b.awb === info.awb)?.cancelled).toBe(true);

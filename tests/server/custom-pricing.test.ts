@@ -85,7 +85,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     s.request(pathOf(API_PRICING.updateCard, { orgId, cardId }), { method: 'PUT', json, token });
   const rates = async () =>
     dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.rates, {
+      await s.request(API_SHIPPING.rates.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -156,7 +156,9 @@ describe('customised pricing: a seller’s own rate card', () => {
     expect(view.couriers.find((c) => c.carrierCode === other.carrierCode)).toMatchObject({ own: false });
 
     const o = await newShippableOrder(s, meera, pickupId);
-    const forOrder = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const forOrder = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+    );
     expect(azQuote(forOrder).totalPaise).toBe(priced(cheaperAz(), forOrder.zone, parcel).totalPaise);
   });
 
@@ -268,14 +270,20 @@ describe('customised pricing: a seller’s own rate card', () => {
     await creditWallet(s, staff, meeraOrg, 20_000, 'Float for custom pricing');
     const o = await newShippableOrder(s, meera, pickupId);
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'AZ' }, token: meera }),
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+        method: 'POST',
+        json: { carrierCode: 'AZ' },
+        token: meera,
+      }),
     );
     const booked = priced(cheaperAz(), info.zone, parcel);
     expect(info).toMatchObject({ totalPaise: booked.totalPaise, rtoChargePaise: booked.rtoChargePaise });
 
     // staff raise the card in force well above the default
     await update(meeraOrg, cardId, body({ validUntil: dayAfter(9) }, cheaperAz(-5000)));
-    const after = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
+    const after = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
+    );
     expect(after).toMatchObject({
       totalPaise: booked.totalPaise,
       freightPaise: booked.freightPaise,

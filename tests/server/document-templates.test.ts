@@ -67,7 +67,7 @@ describe('document templates', () => {
     s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, meeraOrg));
   const labels = async (ids: number[]) =>
     readPdf(
-      await pdf(await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids }, token: meera })),
+      await pdf(await s.request(API_SHIPPING.labels.path, { method: 'POST', json: { orderIds: ids }, token: meera })),
       150,
     );
 
@@ -79,11 +79,11 @@ describe('document templates', () => {
     for (let i = 0; i < 5; i++) {
       const o = await newShippableOrder(s, meera, pickupId, { buyerName: `Template Buyer ${i}` });
       const { quotes } = await dataOf<RateAnswer>(
-        await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
       );
       shipped.push(
         await dataOf<ShipmentInfo>(
-          await s.request(API_SHIPPING.ship(o.orderId), {
+          await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
             method: 'POST',
             json: { carrierCode: quotes[0].carrierCode },
             token: meera,
@@ -142,7 +142,7 @@ describe('document templates', () => {
     // a layout asked in the request still wins
     const thermal = readPdf(
       await pdf(
-        await s.request(API_SHIPPING.labels, {
+        await s.request(API_SHIPPING.labels.path, {
           method: 'POST',
           json: { orderIds: orderIds.slice(0, 2), layout: '4x6' },
           token: meera,
@@ -276,13 +276,13 @@ describe('document templates', () => {
     const brand = '#e0115f';
     await save('LABEL', { ...DEFAULT_TEMPLATES.LABEL, brandColour: brand });
     await setPlan('LITE');
-    const lite = await pdf(await s.request(API_SHIPPING.label(orderIds[0]), { token: meera }));
+    const lite = await pdf(await s.request(pathOf(API_SHIPPING.label, { orderId: orderIds[0] }), { token: meera }));
     expect(pdfShowsColour(lite, brand)).toBe(false);
     expect(pdfShowsColour(lite, DEFAULT_BRAND_COLOUR)).toBe(true);
     expect((await view()).brandColourApplies).toBe(false);
     expect((await documentTemplateFor(s.deps.db, meeraOrg, 'LABEL')).brandColour).toBe(DEFAULT_BRAND_COLOUR);
     await setPlan('PRO');
-    const pro = await pdf(await s.request(API_SHIPPING.label(orderIds[0]), { token: meera }));
+    const pro = await pdf(await s.request(pathOf(API_SHIPPING.label, { orderId: orderIds[0] }), { token: meera }));
     expect(pdfShowsColour(pro, brand)).toBe(true);
     expect((await view()).brandColourApplies).toBe(true);
     expect((await documentTemplateFor(s.deps.db, meeraOrg, 'LABEL')).brandColour).toBe(brand);
@@ -304,7 +304,7 @@ describe('document templates', () => {
       ).toBe(200);
     }
     const invoice = async () =>
-      readPdf(await pdf(await s.request(API_SHIPPING.invoice(orderIds[0]), { token: meera })), 72);
+      readPdf(await pdf(await s.request(pathOf(API_SHIPPING.invoice, { orderId: orderIds[0] }), { token: meera })), 72);
     expect((await invoice()).images).toBe(2);
     await save('INVOICE', {
       ...DEFAULT_TEMPLATES.INVOICE,

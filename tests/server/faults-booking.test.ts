@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { freshCluster, MEERA_LOGIN, readySeller, STAFF_LOGIN, tokenOf, type Cluster } from '../../scripts/live-cluster';
 import type { ServerProcess } from '../../scripts/server-process';
 import { shippableOrderBody } from './helpers';
@@ -43,7 +44,7 @@ describe.skipIf(!onPostgres)(
     };
     const ship = async (orderId: number, key: string, courier = carrierCode) => {
       const t0 = Date.now();
-      const res = await post(API_SHIPPING.ship(orderId), { carrierCode: courier, idempotencyKey: key });
+      const res = await post(pathOf(API_SHIPPING.ship, { orderId }), { carrierCode: courier, idempotencyKey: key });
       const body = (await res.json()) as { data?: ShipmentInfo; errorMessage?: string };
       return { status: res.status, awb: body.data?.awb ?? null, ms: Date.now() - t0, error: body.errorMessage };
     };
@@ -115,7 +116,7 @@ describe.skipIf(!onPostgres)(
         "select id from pickup_addresses where entity_name = 'Meera Jaipur' order by id desc limit 1",
       );
       const first = await newOrder();
-      const res = await fetch(api.url + API_SHIPPING.courierQuotes(first), {
+      const res = await fetch(api.url + pathOf(API_SHIPPING.courierQuotes, { orderId: first }), {
         headers: { authorization: `Bearer ${meera}`, ...FROM },
       });
       const quotes = ((await res.json()) as { data: RateAnswer }).data.quotes;

@@ -36,9 +36,9 @@ describe('hyperlocal delivery', () => {
       ...over,
     });
   const quotes = async (orderId: number) =>
-    dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(orderId), { token: meera }));
+    dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }));
   const ship = (orderId: number, json: Record<string, unknown>, token = meera) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json, token });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json, token });
   const dev = (awb: string, action: string, body: unknown = {}) =>
     s.request(`/api/dev/sandbox-courier/${awb}/${action}`, {
       method: 'POST',
@@ -52,7 +52,8 @@ describe('hyperlocal delivery', () => {
   };
   const order = async (id: number) =>
     dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
-  const pod = (orderId: number, token = meera) => s.request(API_SHIPPING.proofOfDelivery(orderId), { token });
+  const pod = (orderId: number, token = meera) =>
+    s.request(pathOf(API_SHIPPING.proofOfDelivery, { orderId }), { token });
 
   beforeAll(async () => {
     s = await startDemoServer();

@@ -104,12 +104,12 @@ describe('bad input answers 400 naming the field', () => {
     ).toBe('Product is not a known record');
     expect(
       await refused(
-        await s.request(API_SHIPPING.labels, { method: 'POST', token: seller, json: { orderIds: [2147483648] } }),
+        await s.request(API_SHIPPING.labels.path, { method: 'POST', token: seller, json: { orderIds: [2147483648] } }),
       ),
     ).toBe('Orders is not a known record');
     expect(
       await refused(
-        await s.request(API_SHIPPING.invoices, { method: 'POST', token: seller, json: { orderIds: [1e308] } }),
+        await s.request(API_SHIPPING.invoices.path, { method: 'POST', token: seller, json: { orderIds: [1e308] } }),
       ),
     ).toBe('Orders is not a known record');
     expect(

@@ -351,7 +351,7 @@ describe('KYC', () => {
       const { pickupId } = await verifiedPickup(s, seller.token);
       const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       await refused(
-        await post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: 'DE' }),
+        await post(seller.token, pathOf(API_SHIPPING.ship, { orderId: o.orderId }), { carrierCode: 'DE' }),
         403,
         "KYC submitted, awaiting review because the name on the PAN, 'PRIYA NAIR', differs from the account holder's name, 'Anil Kumar'. You can ship as soon as our team verifies it.",
       );
@@ -473,7 +473,7 @@ describe('KYC', () => {
       const { pickupId } = await verifiedPickup(s, seller.token);
       const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       await refused(
-        await post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: 'DE' }),
+        await post(seller.token, pathOf(API_SHIPPING.ship, { orderId: o.orderId }), { carrierCode: 'DE' }),
         403,
         'KYC sent back: upload again PAN card to ship.',
       );
@@ -896,17 +896,20 @@ describe('KYC', () => {
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
       const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       const { quotes } = await dataOf<RateAnswer>(
-        await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller.token }),
+        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: seller.token }),
       );
-      const ship = () => post(seller.token, API_SHIPPING.ship(o.orderId), { carrierCode: quotes[0].carrierCode });
+      const ship = () =>
+        post(seller.token, pathOf(API_SHIPPING.ship, { orderId: o.orderId }), { carrierCode: quotes[0].carrierCode });
       const notStarted = 'KYC not started: choose your business type and enter your name as on your PAN to ship.';
       await refused(await ship(), 403, notStarted);
       await refused(
-        await post(seller.token, API_SHIPPING.reassign(o.orderId), { carrierCode: quotes[0].carrierCode }),
+        await post(seller.token, pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
+          carrierCode: quotes[0].carrierCode,
+        }),
         403,
         notStarted,
       );
-      await refused(await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o.orderId] }), 403, notStarted);
+      await refused(await post(seller.token, API_SHIPPING.autoShip.path, { orderIds: [o.orderId] }), 403, notStarted);
       await view(
         await post(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
       );
@@ -940,7 +943,7 @@ describe('KYC', () => {
       expect(done.allDone).toBe(true);
       const o2 = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
       const auto = await dataOf<AutoShipAnswer>(
-        await post(seller.token, API_SHIPPING.autoShip, { orderIds: [o2.orderId], rule: 'CHEAPEST' }),
+        await post(seller.token, API_SHIPPING.autoShip.path, { orderIds: [o2.orderId], rule: 'CHEAPEST' }),
       );
       expect(auto.results[0].shipped).toBe(true);
     });

@@ -15,6 +15,7 @@ import { PUBLIC_STREAMS_PER_ADDRESS } from '../../server/modules/live/stream';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, MEERA, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { SseReader } from '../../scripts/sse-reader';
 
 // Live order events: the staff simulation drives an order through scan ingestion, and the
@@ -70,7 +71,7 @@ describe('live order events and the staff simulation', () => {
   async function meerasShippedOrder(): Promise<SimulationOrder> {
     const made = await newShippableOrder(s, t.meera, meeraPickup);
     await dataOf(
-      await s.request(API_SHIPPING.ship(made.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: made.orderId }), {
         method: 'POST',
         json: { carrierCode: 'DE', idempotencyKey: `live-ship-${++shipped}` },
         token: t.meera,

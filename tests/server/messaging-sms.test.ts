@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGING } from '../../src/domain/messaging/messages-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import { readMessagingSettings } from '../../server/messaging/settings';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
@@ -47,10 +48,10 @@ describe('SMS through MSG91', () => {
 
   const ship = async (o: OrderDetail) => {
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     return dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: quotes[0].carrierCode },
         token: meera,

@@ -113,10 +113,16 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
         },
       }),
     );
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token }),
+    );
     const carrierCode = quotes.find((q) => q.carrierCode === 'DE')?.carrierCode ?? quotes[0].carrierCode;
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode }, token }),
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+        method: 'POST',
+        json: { carrierCode },
+        token,
+      }),
     );
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
@@ -644,7 +650,9 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       ]),
     );
     // the unknown scan stays on the timeline; the unknown reason raises an NDR of reason "other"
-    const track = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: await meera() }));
+    const track = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: await meera() }),
+    );
     expect(track.scans.filter((x) => x.remark === 'Held')).toHaveLength(2);
     const second = await openNdr(o.orderId);
     expect(second).toMatchObject({ attempt: 2, reason: 'OTHER', courierReasonCode: 'EOD-999' });

@@ -76,13 +76,13 @@ describe('an order without a pickup address', () => {
     const o = await newShippableOrder(s, meera, pickupId);
     await emptyPickup(o.orderId);
     const answers = [
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         token: meera,
         json: { carrierCode: 'DE', idempotencyKey: 'no-pickup-1' },
       }),
-      await s.request(API_SHIPPING.invoice(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.invoice, { orderId: o.orderId }), { token: meera }),
     ];
     for (const res of answers) {
       const e = await errorOf(res);

@@ -75,7 +75,7 @@ describe('custom payment modes', () => {
   const advance = async (id: number, token = meera) =>
     answer(s, API_PAYMENT_MODES.advance, { params: { orderId: id }, token });
   const ship = (orderId: number) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
   const eventsOf = (orderId: number, kind: string) =>
     s.deps.db
       .select()
@@ -261,7 +261,7 @@ describe('custom payment modes', () => {
       message: 'Advance of ₹290.00 not yet paid',
     });
     const auto = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip, { method: 'POST', token: meera, json: { orderIds: [o.orderId] } }),
+      await s.request(API_SHIPPING.autoShip.path, { method: 'POST', token: meera, json: { orderIds: [o.orderId] } }),
     );
     expect(auto.results[0]).toMatchObject({ shipped: false, reason: 'Advance of ₹290.00 not yet paid' });
 
@@ -332,14 +332,14 @@ describe('custom payment modes', () => {
 
     expect((await ship(o.orderId)).status).toBe(200);
     shipped.paidOnline = o;
-    const label = await s.request(API_SHIPPING.label(o.orderId), { token: meera });
+    const label = await s.request(pathOf(API_SHIPPING.label, { orderId: o.orderId }), { token: meera });
     expect(label.status).toBe(200);
     const { text } = readPdf(new Uint8Array(await label.arrayBuffer()));
     expect(text).toContain('PCOD');
     // the amount to collect may wrap below the line that names it
     expect(text).toMatch(/Partial COD 20%\s+·\s+Advance paid ₹290\.00\s+·\s+Collect[\s\S]{0,80}₹1,160\.00/);
     expect(text).toContain('Advance paid online');
-    const invoice = await s.request(API_SHIPPING.invoice(o.orderId), { token: meera });
+    const invoice = await s.request(pathOf(API_SHIPPING.invoice, { orderId: o.orderId }), { token: meera });
     expect(readPdf(new Uint8Array(await invoice.arrayBuffer())).text).toMatch(
       /advance paid ₹290\.00, balance ₹1,160\.00 cash on delivery/,
     );

@@ -42,11 +42,15 @@ describe('courier pickup requests', () => {
   afterAll(() => s.close());
 
   const courierOf = async (orderId: number) =>
-    (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(orderId), { token: meera }))).quotes.filter(
-      (q) => !q.hyperlocal,
-    )[0].carrierCode;
+    (
+      await dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }))
+    ).quotes.filter((q) => !q.hyperlocal)[0].carrierCode;
   const ship = (orderId: number, carrierCode: string, extra: Record<string, unknown> = {}) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, ...extra }, token: meera });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), {
+      method: 'POST',
+      json: { carrierCode, ...extra },
+      token: meera,
+    });
   const list = async (query = '', token = meera) =>
     (await dataOf<PickupList>(await s.request(`${API_PICKUPS.list.path}${query}`, { token }))).items;
   const move = (id: number, pickupDate: unknown, token = meera) =>

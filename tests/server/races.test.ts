@@ -169,13 +169,15 @@ describe('races', () => {
 
     it('ship and reassign: 10 simultaneous requests with one key answer one shipment and book with the courier once', async () => {
       const o = await newOrder();
-      const quotes = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+      const quotes = await dataOf<RateAnswer>(
+        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+      );
       const [a, b] = quotes.quotes;
       const before = await parcels();
       const wallet = await balance();
       const shipped = await Promise.all(
         Array.from({ length: 10 }, () =>
-          s.request(API_SHIPPING.ship(o.orderId), {
+          s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
             method: 'POST',
             json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' },
             token: meera,
@@ -195,7 +197,7 @@ describe('races', () => {
       expect(await balance()).toBe(wallet - a.totalPaise);
       // a later repeat with the same key: the same shipment, no booking
       const again = await dataOf<ShipmentInfo>(
-        await s.request(API_SHIPPING.ship(o.orderId), {
+        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
           method: 'POST',
           json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' },
           token: meera,
@@ -206,7 +208,7 @@ describe('races', () => {
 
       const reassigned = await Promise.all(
         Array.from({ length: 10 }, () =>
-          s.request(API_SHIPPING.reassign(o.orderId), {
+          s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
             method: 'POST',
             json: { carrierCode: b.carrierCode, idempotencyKey: 'race-reassign-1' },
             token: meera,
@@ -226,7 +228,7 @@ describe('races', () => {
       // without a key, concurrent reassigns are not repeats of one request: one acts, the rest are refused unbooked
       const unkeyed = await Promise.all(
         Array.from({ length: 10 }, () =>
-          s.request(API_SHIPPING.reassign(o.orderId), {
+          s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
             method: 'POST',
             json: { carrierCode: a.carrierCode },
             token: meera,

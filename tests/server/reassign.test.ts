@@ -26,15 +26,19 @@ describe('changing the courier of a shipment', () => {
 
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const quotesOf = async (orderId: number) =>
-    (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(orderId), { token: meera }))).quotes.filter(
-      (q) => !q.hyperlocal,
-    );
+    (
+      await dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }))
+    ).quotes.filter((q) => !q.hyperlocal);
   const ship = async (orderId: number, carrierCode: string) =>
     dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode }, token: meera }),
+      await s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json: { carrierCode }, token: meera }),
     );
   const reassign = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
-    s.request(API_SHIPPING.reassign(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
+    s.request(pathOf(API_SHIPPING.reassign, { orderId }), {
+      method: 'POST',
+      json: { carrierCode, idempotencyKey },
+      token: meera,
+    });
   const historyOf = async (orderId: number) =>
     (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).history;
 
@@ -63,7 +67,9 @@ describe('changing the courier of a shipment', () => {
     const bad = await errorOf(await reassign(o.orderId, 'NOPE', 'bad-courier-1'));
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/^Courier must be one of /);
-    const now = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
+    const now = await dataOf<ShipmentInfo>(
+      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
+    );
     expect(now).toMatchObject({ awb: first.awb, state: 'BOOKED' });
   });
 

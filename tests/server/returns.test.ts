@@ -78,9 +78,11 @@ describe('returns and reverse pickups', () => {
       ],
       ...over,
     });
-    const { quotes } = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token }));
+    const { quotes } = await dataOf<RateAnswer>(
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token }),
+    );
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: quotes[0].carrierCode },
         token,

@@ -10,7 +10,6 @@ import {
   type AutoShipAnswer,
   type RateAnswer,
   type ShipmentInfo,
-  type ShippingPreferences,
 } from '../../src/domain/shipping-contract';
 import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
@@ -48,13 +47,18 @@ describe('shipping', () => {
   const credit = (amount: number) => creditWallet(s, staff, meeraOrg, amount, 'Test float for shipping');
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), {
+      method: 'POST',
+      json: { carrierCode, idempotencyKey },
+      token: meera,
+    });
+  const quotesFor = (orderId: number) => answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera });
   const order = async (id: number) =>
     dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
 
   it('quotes every serviceable courier with its breakdown, delivery date and tags, and says why the others cannot', async () => {
     const answer = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.rates, {
+      await s.request(API_SHIPPING.rates.path, {
         method: 'POST',
         token: meera,
         json: {
@@ -111,7 +115,9 @@ describe('shipping', () => {
       paymentMethod: 'PPD',
       ...over,
     };
-    expect(await errorOf(await s.request(API_SHIPPING.rates, { method: 'POST', json, token: meera }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(API_SHIPPING.rates.path, { method: 'POST', json, token: meera })),
+    ).toMatchObject({
       status: 400,
       message,
     });
@@ -119,7 +125,7 @@ describe('shipping', () => {
 
   it('refuses to ship on a short wallet, saying how much is needed, and books nothing', async () => {
     const o = await newOrder();
-    const quotes = await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }));
+    const quotes = await quotesFor(o.orderId);
     const cheapest = quotes.quotes[0];
     const res = await ship(o.orderId, cheapest.carrierCode, 'short-wallet-1');
     const e = await errorOf(res);
@@ -142,9 +148,7 @@ describe('shipping', () => {
     await credit(20_000);
     const before = await balance();
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const q = quotes[0];
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
     expect(first).toMatchObject({
@@ -176,9 +180,7 @@ describe('shipping', () => {
 
   it('books and charges once when the same order is shipped twice at the same moment', async () => {
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const before = await balance();
     const answers = await Promise.all([
       ship(o.orderId, quotes[0].carrierCode, 'race-a-0001'),
@@ -193,33 +195,29 @@ describe('shipping', () => {
 
   it('cancels a shipment before pickup with a refund, and reassigns one to another courier', async () => {
     const o = await newOrder({ paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const before = await balance();
     const first = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
-    const moved = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.reassign(o.orderId), {
-        method: 'POST',
-        json: { carrierCode: quotes[1].carrierCode },
-        token: meera,
-      }),
-    );
+    const moved = await answer(s, API_SHIPPING.reassign, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[1].carrierCode },
+      token: meera,
+    });
     expect(moved).toMatchObject({ carrierCode: quotes[1].carrierCode, state: 'BOOKED', orderStatus: 'PKP_SCH' });
     expect(moved.awb).not.toBe(first.awb);
     expect(await balance()).toBe(before - quotes[1].totalPaise);
-    const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }),
-    );
+    const cancelled = await answer(s, API_SHIPPING.cancelShipment, { params: { orderId: o.orderId }, token: meera });
     expect(cancelled).toMatchObject({ awb: moved.awb, state: 'CANCELLED', orderStatus: 'RTS' });
     expect(await balance()).toBe(before);
     expect(
-      await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })),
+      await errorOf(
+        await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
+      ),
     ).toMatchObject({ status: 409, message: 'This order has no shipment to cancel' });
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.reassign(o.orderId), {
+          await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
             method: 'POST',
             json: { carrierCode: 'DE' },
             token: meera,
@@ -235,9 +233,7 @@ describe('shipping', () => {
     behaviour: Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>,
   ) {
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
@@ -273,7 +269,7 @@ describe('shipping', () => {
       [...statuses.map((x) => path.indexOf(x))].sort((a, b) => a - b),
     );
     expect(statuses.at(-1)).toBe('DLV');
-    const after = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
+    const after = await answer(s, API_SHIPPING.track, { params: { awb: info.awb }, token: meera });
     expect(after.scans.map((x) => x.status)).toEqual(['PKP_SCH', 'PKD', 'INT', 'INT', 'OFD', 'DLV']);
     expect(after.deliveredAt).not.toBeNull();
     // a courier repeating its scans changes nothing
@@ -298,7 +294,11 @@ describe('shipping', () => {
       'DLV',
     ]);
     expect(
-      (await errorOf(await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera }))).message,
+      (
+        await errorOf(
+          await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
+        )
+      ).message,
     ).toContain('The courier has the parcel already');
   });
 
@@ -315,7 +315,7 @@ describe('shipping', () => {
       await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
     );
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
-    const tracked = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.track(info.awb), { token: meera }));
+    const tracked = await answer(s, API_SHIPPING.track, { params: { awb: info.awb }, token: meera });
     // the courier's own reason code and words (its table maps them to ours)
     expect(tracked.scans.find((x) => x.status === 'NDR')?.remark).toMatch(/^[A-Z]+-[A-Z0-9]+ · \w/);
   });
@@ -325,9 +325,7 @@ describe('shipping', () => {
       await s.request(API_ORDERS.delays.path, { token: meera }),
     );
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     await ingestScans(s.deps, [
       { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
@@ -350,9 +348,7 @@ describe('shipping', () => {
   it('does not ship an archived order, and does not offer to; unarchived it ships', async () => {
     await credit(1000);
     const o = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     expect(
       (
         await s.request(API_ORDERS.archive.path, {
@@ -379,13 +375,10 @@ describe('shipping', () => {
   });
 
   it('auto-ships by the seller’s preset or a given rule, order by order', async () => {
-    const prefs = await dataOf<ShippingPreferences>(
-      await s.request(API_SHIPPING.preferences, {
-        method: 'PUT',
-        json: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] },
-        token: meera,
-      }),
-    );
+    const prefs = await answer(s, API_SHIPPING.savePreferences, {
+      body: { autoShipRule: 'PRIORITY', carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'] },
+      token: meera,
+    });
     expect(prefs).toEqual({
       autoShipRule: 'PRIORITY',
       carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'],
@@ -394,7 +387,7 @@ describe('shipping', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.preferences, {
+          await s.request(API_SHIPPING.preferences.path, {
             method: 'PUT',
             json: { autoShipRule: 'PRIORITY', carrierPriority: ['DE', 'DE'] },
             token: meera,
@@ -405,7 +398,7 @@ describe('shipping', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.preferences, {
+          await s.request(API_SHIPPING.preferences.path, {
             method: 'PUT',
             json: { autoShipRule: 'SLOWEST', carrierPriority: [] },
             token: meera,
@@ -416,19 +409,15 @@ describe('shipping', () => {
     const a = await newOrder();
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
-    await ship(
-      shipped.orderId,
-      (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(shipped.orderId), { token: meera })))
-        .quotes[0].carrierCode,
-    );
-    const answer = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip, {
+    await ship(shipped.orderId, (await quotesFor(shipped.orderId)).quotes[0].carrierCode);
+    const autoShipped = await dataOf<AutoShipAnswer>(
+      await s.request(API_SHIPPING.autoShip.path, {
         method: 'POST',
         json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] },
         token: meera,
       }),
     );
-    const byId = new Map(answer.results.map((r) => [r.orderId, r]));
+    const byId = new Map(autoShipped.results.map((r) => [r.orderId, r]));
     for (const id of [a.orderId, b.orderId]) {
       const r = byId.get(id)!;
       expect(r.shipped).toBe(true);
@@ -441,11 +430,9 @@ describe('shipping', () => {
     });
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(c.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(c.orderId);
     const cheapest = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip, {
+      await s.request(API_SHIPPING.autoShip.path, {
         method: 'POST',
         json: { orderIds: [c.orderId], rule: 'CHEAPEST' },
         token: meera,
@@ -464,13 +451,11 @@ describe('shipping', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
       const o = await newOrder({ buyerName: `Label Buyer ${i}`, paymentMethod: i % 2 ? 'PPD' : 'COD' });
-      const { quotes } = await dataOf<RateAnswer>(
-        await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-      );
+      const { quotes } = await quotesFor(o.orderId);
       shipped.push(await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode)));
       ids.push(o.orderId);
     }
-    const one = await s.request(`${API_SHIPPING.label(ids[0])}?layout=4x6`, { token: meera });
+    const one = await s.request(`${pathOf(API_SHIPPING.label, { orderId: ids[0] })}?layout=4x6`, { token: meera });
     expect(one.headers.get('content-type')).toBe('application/pdf');
     const label = readPdf(new Uint8Array(await one.arrayBuffer()));
     expect(label.pages).toBe(1);
@@ -493,7 +478,9 @@ describe('shipping', () => {
       ).status,
     ).toBe(200);
     const withLogo = readPdf(
-      new Uint8Array(await (await s.request(API_SHIPPING.label(ids[0]), { token: meera })).arrayBuffer()),
+      new Uint8Array(
+        await (await s.request(pathOf(API_SHIPPING.label, { orderId: ids[0] }), { token: meera })).arrayBuffer(),
+      ),
       100,
     );
     expect(withLogo.images).toBe(1);
@@ -502,7 +489,7 @@ describe('shipping', () => {
       readPdf(
         new Uint8Array(
           await (
-            await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: ids, layout }, token: meera })
+            await s.request(API_SHIPPING.labels.path, { method: 'POST', json: { orderIds: ids, layout }, token: meera })
           ).arrayBuffer(),
         ),
         150,
@@ -525,7 +512,7 @@ describe('shipping', () => {
     const unshipped = await newOrder();
     expect(
       await errorOf(
-        await s.request(API_SHIPPING.labels, {
+        await s.request(API_SHIPPING.labels.path, {
           method: 'POST',
           json: { orderIds: [ids[0], unshipped.orderId] },
           token: meera,
@@ -533,12 +520,13 @@ describe('shipping', () => {
       ),
     ).toMatchObject({ status: 409, message: `Ship these orders first: ${unshipped.orderNumber}` });
     expect(
-      (await s.request(API_SHIPPING.labels, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller })).status,
+      (await s.request(API_SHIPPING.labels.path, { method: 'POST', json: { orderIds: [ids[0]] }, token: seller }))
+        .status,
     ).toBe(404);
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.labels, {
+          await s.request(API_SHIPPING.labels.path, {
             method: 'POST',
             json: { orderIds: [ids[0]], layout: 'A5' },
             token: meera,
@@ -557,7 +545,9 @@ describe('shipping', () => {
       discount: 0,
     });
     const invoice = readPdf(
-      new Uint8Array(await (await s.request(API_SHIPPING.invoice(o.orderId), { token: meera })).arrayBuffer()),
+      new Uint8Array(
+        await (await s.request(pathOf(API_SHIPPING.invoice, { orderId: o.orderId }), { token: meera })).arrayBuffer(),
+      ),
     );
     expect(invoice.pages).toBe(1);
     // Jaipur to Bengaluru: IGST; ₹2,240 at 12% → taxable ₹2,000.00, IGST ₹240.00; shipping ₹118 → ₹100 + ₹18
@@ -566,21 +556,19 @@ describe('shipping', () => {
     expect(invoice.text).toMatch(/Blue Pottery Vase\s+6913\s+2\s+2,000\.00\s+12%\s+240\.00\s+2,240\.00/);
     expect(invoice.text).toMatch(/Shipping charges\s+996812\s+1\s+100\.00\s+18%\s+18\.00\s+118\.00/);
     expect(invoice.text).toContain('Place of supply: Karnataka');
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
+    const { quotes } = await quotesFor(o.orderId);
     const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
     const manifest = readPdf(
       new Uint8Array(
         await (
-          await s.request(API_SHIPPING.manifest, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })
+          await s.request(API_SHIPPING.manifest.path, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera })
         ).arrayBuffer(),
       ),
     );
     expect(manifest.barcodes).toContain(info.awb);
     expect(manifest.text).toContain(`Pickup manifest · ${info.carrierName}`);
     expect(manifest.text).toContain('Courier executive');
-    const pending = await s.request(API_SHIPPING.pendingDocuments, {
+    const pending = await s.request(API_SHIPPING.pendingDocuments.path, {
       method: 'POST',
       json: { pendingDay: 0, document: 'LABEL' },
       token: meera,
@@ -588,7 +576,7 @@ describe('shipping', () => {
     expect(readPdf(new Uint8Array(await pending.arrayBuffer()), 100).barcodes).toContain(info.awb);
     expect(
       await errorOf(
-        await s.request(API_SHIPPING.pendingDocuments, {
+        await s.request(API_SHIPPING.pendingDocuments.path, {
           method: 'POST',
           json: { pendingDay: 3, document: 'INVOICE' },
           token: meera,
@@ -598,7 +586,7 @@ describe('shipping', () => {
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.pendingDocuments, {
+          await s.request(API_SHIPPING.pendingDocuments.path, {
             method: 'POST',
             json: { pendingDay: 31, document: 'LABEL' },
             token: meera,
@@ -606,48 +594,62 @@ describe('shipping', () => {
         )
       ).message,
     ).toBe('Pending days must be at most 30');
-    expect((await s.request(API_SHIPPING.invoice(o.orderId), { token: seller })).status).toBe(404);
+    expect((await s.request(pathOf(API_SHIPPING.invoice, { orderId: o.orderId }), { token: seller })).status).toBe(404);
   });
 
   it('keeps every order and shipment to its seller, for sellers only', async () => {
     const o = await newOrder();
-    expect((await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: seller })).status).toBe(404);
     expect(
-      (await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: seller }))
+      (await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: seller })).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+          method: 'POST',
+          json: { carrierCode: 'DE' },
+          token: seller,
+        })
+      ).status,
+    ).toBe(404);
+    const { quotes } = await quotesFor(o.orderId);
+    await ship(o.orderId, quotes[0].carrierCode);
+    expect((await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: seller })).status).toBe(
+      404,
+    );
+    expect(
+      (await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: seller }))
         .status,
     ).toBe(404);
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
-    );
-    await ship(o.orderId, quotes[0].carrierCode);
-    expect((await s.request(API_SHIPPING.shipment(o.orderId), { token: seller })).status).toBe(404);
-    expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: seller })).status).toBe(404);
-    const info = await dataOf<ShipmentInfo>(await s.request(API_SHIPPING.shipment(o.orderId), { token: meera }));
-    expect((await s.request(API_SHIPPING.track(info.awb), { token: seller })).status).toBe(404);
+    const info = await answer(s, API_SHIPPING.shipment, { params: { orderId: o.orderId }, token: meera });
+    expect((await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: seller })).status).toBe(404);
     expect(
       (
         await errorOf(
-          await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'ZZ' }, token: meera }),
+          await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+            method: 'POST',
+            json: { carrierCode: 'ZZ' },
+            token: meera,
+          }),
         )
       ).message,
     ).toContain('Courier must be one of AZ');
     for (const [method, path] of [
-      ['POST', API_SHIPPING.rates],
-      ['GET', API_SHIPPING.preferences],
-      ['PUT', API_SHIPPING.preferences],
-      ['POST', API_SHIPPING.autoShip],
-      ['GET', API_SHIPPING.track(info.awb)],
-      ['GET', API_SHIPPING.courierQuotes(o.orderId)],
-      ['POST', API_SHIPPING.ship(o.orderId)],
-      ['POST', API_SHIPPING.labels],
-      ['GET', API_SHIPPING.label(o.orderId)],
-      ['POST', API_SHIPPING.invoices],
-      ['GET', API_SHIPPING.invoice(o.orderId)],
-      ['POST', API_SHIPPING.manifest],
-      ['POST', API_SHIPPING.pendingDocuments],
-      ['POST', API_SHIPPING.reassign(o.orderId)],
-      ['GET', API_SHIPPING.shipment(o.orderId)],
-      ['DELETE', API_SHIPPING.shipment(o.orderId)],
+      ['POST', API_SHIPPING.rates.path],
+      ['GET', API_SHIPPING.preferences.path],
+      ['PUT', API_SHIPPING.preferences.path],
+      ['POST', API_SHIPPING.autoShip.path],
+      ['GET', pathOf(API_SHIPPING.track, { awb: info.awb })],
+      ['GET', pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId })],
+      ['POST', pathOf(API_SHIPPING.ship, { orderId: o.orderId })],
+      ['POST', API_SHIPPING.labels.path],
+      ['GET', pathOf(API_SHIPPING.label, { orderId: o.orderId })],
+      ['POST', API_SHIPPING.invoices.path],
+      ['GET', pathOf(API_SHIPPING.invoice, { orderId: o.orderId })],
+      ['POST', API_SHIPPING.manifest.path],
+      ['POST', API_SHIPPING.pendingDocuments.path],
+      ['POST', pathOf(API_SHIPPING.reassign, { orderId: o.orderId })],
+      ['GET', pathOf(API_SHIPPING.shipment, { orderId: o.orderId })],
+      ['DELETE', pathOf(API_SHIPPING.shipment, { orderId: o.orderId })],
     ] as const) {
       expect(
         (

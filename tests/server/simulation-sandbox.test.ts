@@ -85,7 +85,7 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
   it("refuses simulated steps and runs on a seller's real order: fake scans would move their money", async () => {
     const made = await newShippableOrder(s, t.meera, meeraPickup, { paymentMethod: 'COD' });
     await dataOf(
-      await s.request(API_SHIPPING.ship(made.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: made.orderId }), {
         method: 'POST',
         json: { carrierCode: 'DE', idempotencyKey: 'sandbox-real-order' },
         token: t.meera,

@@ -84,12 +84,19 @@ describe('money a seller can spend', () => {
     expect(result.success).toBe(true);
   }
   const ship = (orderId: number, carrierCode: string, idempotencyKey: string) =>
-    s.request(API_SHIPPING.ship(orderId), { method: 'POST', json: { carrierCode, idempotencyKey }, token: meera });
+    s.request(pathOf(API_SHIPPING.ship, { orderId }), {
+      method: 'POST',
+      json: { carrierCode, idempotencyKey },
+      token: meera,
+    });
 
   it('a seller with a weight hold is refused shipping by a message naming the hold and the exact shortfall; recharging the amount offered ships it', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const [quote] = (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera })))
-      .quotes;
+    const [quote] = (
+      await dataOf<RateAnswer>(
+        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+      )
+    ).quotes;
     const cost = quote.totalPaise;
     // the wallet holds more than the shipment costs, but ₹150.16 short once the hold is set aside
     const balance = cost + 25_000;
@@ -163,9 +170,11 @@ describe('money a seller can spend', () => {
     );
     const quotes = await Promise.all(
       orders.map(async (o) =>
-        (await dataOf<RateAnswer>(await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }))).quotes.at(
-          0,
-        ),
+        (
+          await dataOf<RateAnswer>(
+            await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
+          )
+        ).quotes.at(0),
       ),
     );
     const cost = quotes[0]!.totalPaise;

@@ -183,7 +183,7 @@ describe('split shipments', () => {
     const o = await newOrder();
     await dataOf(await put(o.orderId, await byItem(o.orderId)));
     // the order as a whole no longer ships: its packages do
-    const whole = await s.request(API_SHIPPING.ship(o.orderId), {
+    const whole = await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
       method: 'POST',
       json: { carrierCode: 'DE', idempotencyKey: 'whole-order-1' },
       token: meera,
@@ -347,7 +347,10 @@ describe('split shipments', () => {
     );
     expect(tracking.packages?.map((p) => p.trackingNumber)).toEqual(answer.packages.map((p) => p.childAwb));
     // cancelled before pickup: the whole multi-piece shipment, refunded, the boxes to ship again
-    expect((await s.request(API_SHIPPING.shipment(o.orderId), { method: 'DELETE', token: meera })).status).toBe(200);
+    expect(
+      (await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }))
+        .status,
+    ).toBe(200);
     const back = await packagesOf(o.orderId);
     expect(back.packages.map((p) => [p.status, p.childAwb, p.awb])).toEqual([
       ['RTS', null, null],

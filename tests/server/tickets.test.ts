@@ -48,10 +48,10 @@ describe('support tickets', () => {
     await creditWallet(s, staff, orgId, 5000, 'Float for ticket tests');
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: quotes[0].carrierCode },
         token: meera,

@@ -73,10 +73,10 @@ describe('weight discrepancies', () => {
   async function shipped(over: Record<string, unknown> = {}) {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD', ...over });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const info = await dataOf<ShipmentInfo>(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: quotes[0].carrierCode },
         token: meera,
@@ -204,10 +204,10 @@ describe('weight discrepancies', () => {
     });
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const { quotes } = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.courierQuotes(o.orderId), { token: meera }),
+      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
     );
     const refused = await errorOf(
-      await s.request(API_SHIPPING.ship(o.orderId), {
+      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
         json: { carrierCode: quotes[0].carrierCode },
         token: meera,

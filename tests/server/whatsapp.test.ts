@@ -360,7 +360,11 @@ describe('WhatsApp with replies', () => {
       );
       const o = await newShippableOrder(s, meera, pickupId, { buyerPhone: phone, paymentMethod: 'PPD' });
       const info = await dataOf<ShipmentInfo>(
-        await s.request(API_SHIPPING.ship(o.orderId), { method: 'POST', json: { carrierCode: 'DE' }, token: meera }),
+        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
+          method: 'POST',
+          json: { carrierCode: 'DE' },
+          token: meera,
+        }),
       );
       // the sandbox courier's parcel fails its first attempt; the clock runs until it reports so
       const profile = CARRIER_BY_CODE.get(info.carrierCode)!;

@@ -7,6 +7,7 @@ import {
   type RateAnswer,
   type ShipmentInfo,
 } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { ReassignCourierAction } from '../../src/ui/screens/shipping/reassign-courier-dialog';
 import { ShipmentPanel } from '../../src/ui/screens/shipping/shipment-panel';
 import { ACCOUNT, fakeHttp, fakeSession, renderScreen } from './helpers';
@@ -71,8 +72,8 @@ describe('changing the courier of a shipment', () => {
   it('marks the current courier, says what happens to the money, shows the server’s refusal, then the new AWB; focus goes back to the button', async () => {
     let refuse = true;
     const { http, calls } = fakeHttp({
-      [`GET ${API_SHIPPING.courierQuotes(7)}`]: () => ({ data: ANSWER }),
-      [`POST ${API_SHIPPING.reassign(7)}`]: () => {
+      [`GET ${pathOf(API_SHIPPING.courierQuotes, { orderId: 7 })}`]: () => ({ data: ANSWER }),
+      [`POST ${pathOf(API_SHIPPING.reassign, { orderId: 7 })}`]: () => {
         if (refuse) {
           refuse = false;
           throw { status: 409, message: 'This order is being shipped right now. Please try again in a minute' };
@@ -132,7 +133,9 @@ describe('changing the courier of a shipment', () => {
 
   it('is offered only to a role that may ship orders, and only while the shipment waits for pickup', async () => {
     const shipment = (orderStatus: string) =>
-      fakeHttp({ [`GET ${API_SHIPPING.shipment(7)}`]: () => ({ data: { ...BOOKED, orderStatus } }) }).http;
+      fakeHttp({
+        [`GET ${pathOf(API_SHIPPING.shipment, { orderId: 7 })}`]: () => ({ data: { ...BOOKED, orderStatus } }),
+      }).http;
     const viewer = fakeSession({ account: { ...ACCOUNT, role: 'VIEWER', permissions: ['orders.view'] } });
     const shipper = fakeSession({ account: { ...ACCOUNT, role: 'OPS', permissions: ['orders.view', 'orders.ship'] } });
 

@@ -8,6 +8,7 @@ import {
   type RateAnswer,
   type ShipmentInfo,
 } from '../../src/domain/shipping-contract';
+import { pathOf } from '../../src/domain/operation';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { fetchDelayCounts, forgetDelayCounts } from '../../src/services/delay-counts';
@@ -61,8 +62,8 @@ describe('the ship dialog', () => {
   it('starts on the best value, sends a short wallet to recharge, then ships with the same key', async () => {
     let wallet = 0;
     const { http, calls } = fakeHttp({
-      [`GET ${API_SHIPPING.courierQuotes(7)}`]: () => ({ data: ANSWER }),
-      [`POST ${API_SHIPPING.ship(7)}`]: (body) => {
+      [`GET ${pathOf(API_SHIPPING.courierQuotes, { orderId: 7 })}`]: () => ({ data: ANSWER }),
+      [`POST ${pathOf(API_SHIPPING.ship, { orderId: 7 })}`]: (body) => {
         if (wallet < 31_000)
           throw {
             status: 422,
@@ -109,7 +110,7 @@ describe('the ship dialog', () => {
 describe('auto-ship of selected orders', () => {
   it('names the courier of each shipped order and reads the wallet balance again at once', async () => {
     const { http } = fakeHttp({
-      [`POST ${API_SHIPPING.autoShip}`]: () => ({
+      [`POST ${API_SHIPPING.autoShip.path}`]: () => ({
         data: {
           results: [
             {
@@ -136,7 +137,7 @@ describe('auto-ship of selected orders', () => {
 
   it('leaves the wallet alone when nothing shipped', async () => {
     const { http } = fakeHttp({
-      [`POST ${API_SHIPPING.autoShip}`]: () => ({
+      [`POST ${API_SHIPPING.autoShip.path}`]: () => ({
         data: {
           results: [
             { orderId: 2, orderNumber: 'ORD-000002', shipped: false, reason: 'No courier delivers this order' },
@@ -154,7 +155,7 @@ describe('auto-ship of selected orders', () => {
 
 describe('the rate calculator', () => {
   it('checks the form with the server’s rules, then compares couriers by price or speed', async () => {
-    const { http, calls } = fakeHttp({ [`POST ${API_SHIPPING.rates}`]: () => ({ data: ANSWER }) });
+    const { http, calls } = fakeHttp({ [`POST ${API_SHIPPING.rates.path}`]: () => ({ data: ANSWER }) });
     renderScreen(<RateCalculatorScreen />, { http });
     const form = screen.getByRole('form', { name: 'Rate calculator' });
     fireEvent.click(within(form).getByRole('button', { name: 'Compare couriers' }));
@@ -188,8 +189,8 @@ describe('the rate calculator', () => {
 describe('courier preferences', () => {
   it('keeps the rule and an ordered list of couriers', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_SHIPPING.preferences}`]: () => ({ data: { autoShipRule: 'CHEAPEST', carrierPriority: ['DE'] } }),
-      [`PUT ${API_SHIPPING.preferences}`]: (body) => ({ data: body }),
+      [`GET ${API_SHIPPING.preferences.path}`]: () => ({ data: { autoShipRule: 'CHEAPEST', carrierPriority: ['DE'] } }),
+      [`PUT ${API_SHIPPING.preferences.path}`]: (body) => ({ data: body }),
     });
     renderScreen(<CourierPreferencesScreen />, { http });
     fireEvent.change(await screen.findByLabelText('Auto-ship rule'), { target: { value: 'PRIORITY' } });
@@ -208,7 +209,7 @@ describe('courier preferences', () => {
 describe('the home page’s waiting-for-pickup documents', () => {
   it('downloads the labels of one booking day, and says when there are none', async () => {
     const { http, calls } = fakeHttp({
-      [`DOWNLOAD ${API_SHIPPING.pendingDocuments}`]: (body) => {
+      [`DOWNLOAD ${API_SHIPPING.pendingDocuments.path}`]: (body) => {
         if ((body as { document: string }).document === 'INVOICE')
           throw { status: 404, message: 'No shipment booked yesterday waits for pickup' };
         return new Blob(['%PDF']);
@@ -220,7 +221,7 @@ describe('the home page’s waiting-for-pickup documents', () => {
     await waitFor(() =>
       expect(calls[0]).toEqual({
         method: 'DOWNLOAD',
-        path: API_SHIPPING.pendingDocuments,
+        path: API_SHIPPING.pendingDocuments.path,
         body: { pendingDay: 1, document: 'LABEL' },
       }),
     );

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CarrierProfile } from '../../../src/domain/shipping/carriers';
-import type { BookedDeliverySlot } from '../../../src/domain/shipping-contract';
+import type { BookedDeliverySlot } from '../../../src/domain/shipping/booked-slot';
 import type { RateCard } from '../../../src/domain/shipping/rates';
 import { organisations } from './accounts';
 import { orders } from './orders';

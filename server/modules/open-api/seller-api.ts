@@ -17,7 +17,6 @@ import { componentsUsedBy } from '../../http/openapi-schemas';
 // implementation: these operations (method and Hono path) are the ones an API key may call, and
 // its OpenAPI document is the app's document cut down to them, with the API key's security.
 
-const P = ':orderId';
 export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: string])[] = [
   // orders: create, list, get, cancel
   ['post', API_ORDERS.orders.path],
@@ -25,18 +24,18 @@ export const SELLER_API_OPERATIONS: readonly (readonly [method: string, path: st
   ['get', API_ORDERS.order.path],
   ['put', API_ORDERS.cancel.path],
   // ship and rates
-  ['post', API_SHIPPING.rates],
-  ['get', API_SHIPPING.courierQuotes(P)],
-  ['post', API_SHIPPING.ship(P)],
-  ['get', API_SHIPPING.shipment(P)],
-  ['delete', API_SHIPPING.shipment(P)],
+  ['post', API_SHIPPING.rates.path],
+  ['get', API_SHIPPING.courierQuotes.path],
+  ['post', API_SHIPPING.ship.path],
+  ['get', API_SHIPPING.shipment.path],
+  ['delete', API_SHIPPING.cancelShipment.path],
   // labels and documents
-  ['get', API_SHIPPING.label(P)],
-  ['get', API_SHIPPING.invoice(P)],
-  ['post', API_SHIPPING.labels],
-  ['post', API_SHIPPING.manifest],
+  ['get', API_SHIPPING.label.path],
+  ['get', API_SHIPPING.invoice.path],
+  ['post', API_SHIPPING.labels.path],
+  ['post', API_SHIPPING.manifest.path],
   // tracking
-  ['get', API_SHIPPING.track(':awb')],
+  ['get', API_SHIPPING.track.path],
   // NDR actions
   ['get', API_NDR.list.path],
   ['get', API_NDR.one.path],

@@ -11,13 +11,8 @@ import { runBooking, type Booking, type BookingPlan } from '../booking/workflow'
 import { assertMayBook } from '../booking/eligibility';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
-import type {
-  AutoShipAnswer,
-  AutoShipRule,
-  CourierQuote,
-  RateAnswer,
-  ShipmentInfo,
-} from '../../../src/domain/shipping-contract';
+import type { AutoShipRule } from '../../../src/domain/schemas/shipping';
+import type { AutoShipAnswer, CourierQuote, RateAnswer, ShipmentInfo } from '../../../src/domain/shipping-contract';
 import { allows, FORWARD_STATUSES, refusal, type ForwardStatus } from '../../../src/domain/order-status';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { formatAmount, istDay } from '../../../src/domain/format';

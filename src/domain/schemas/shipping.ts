@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { CARRIER_CODES } from '../shipping/carriers';
 import { BOOKABLE_SLOT_ID, HYPERLOCAL_PARTNERS } from '../shipping/hyperlocal';
-import { AUTO_SHIP_RULES } from '../shipping-contract';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
 import { isoDayField, numberSchema, wholeNumberField } from './fields';
 
 // Inputs of shipping: the rate calculator, a ship request, auto-ship, and the seller's courier preferences.
+
+/** RECOMMENDED: the recommendation engine's courier (Premium) */
+export const AUTO_SHIP_RULES = ['CHEAPEST', 'FASTEST', 'PRIORITY', 'RECOMMENDED'] as const;
+export type AutoShipRule = (typeof AUTO_SHIP_RULES)[number];
 
 const pincode = (field: string) =>
   v.pipe(

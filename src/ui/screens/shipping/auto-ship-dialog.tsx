@@ -1,5 +1,5 @@
 import { useAutoShip } from '../../../services/use-auto-ship';
-import type { AutoShipRule } from '../../../domain/shipping-contract';
+import type { AutoShipRule } from '../../../domain/schemas/shipping';
 import { formatRupees } from '../../../domain/format';
 import { Alert, Button, DataTable, Dialog, SelectField } from '../../kit';
 import { FailureText } from '../kyc/failure-text';

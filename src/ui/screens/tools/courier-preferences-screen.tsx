@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
-import {
-  API_SHIPPING,
-  AUTO_SHIP_RULES,
-  type AutoShipRule,
-  type ShippingPreferences,
-} from '../../../domain/shipping-contract';
-import { CARRIERS, carrierTitle } from '../../../domain/shipping/carriers';
-import { dataOf } from '../../../services/answer';
+import { API_SHIPPING } from '../../../domain/shipping-contract';
+import { AUTO_SHIP_RULES, type AutoShipRule } from '../../../domain/schemas/shipping';
+import { CARRIERS, carrierTitle, type CarrierCode } from '../../../domain/shipping/carriers';
 import { notify } from '../../../services/notify';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useScreenSession } from '../../../services/screen-services';
 import { planAllowsFeature } from '../../../domain/plans';
 import { RecommendationSettingsSection } from './recommendation-settings-section';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, Checkbox, Loadable, SelectField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
@@ -29,12 +24,11 @@ const RULE_LABELS: Record<AutoShipRule, string> = {
 const PARCEL_CARRIERS = CARRIERS.filter((c) => !c.b2b);
 
 export function CourierPreferencesScreen() {
-  const http = useHttp();
   const session = useScreenSession();
   const plan = session.account?.subscriptionType ?? session.claims?.st ?? 'LITE';
   const priorityHonoured = planAllowsFeature(plan, 'priorityCarrierSelection');
   const recommends = planAllowsFeature(plan, 'carrierRecommendation');
-  const prefs = useRequest(() => dataOf<ShippingPreferences>(http.get(API_SHIPPING.preferences)), { load: true });
+  const prefs = useOperation(API_SHIPPING.preferences, {}, { load: true });
   const [rule, setRule] = useState<AutoShipRule>('CHEAPEST');
   const [priority, setPriority] = useState<string[]>([]);
   useEffect(() => {
@@ -42,11 +36,10 @@ export function CourierPreferencesScreen() {
     setRule(prefs.data.autoShipRule);
     setPriority(prefs.data.carrierPriority);
   }, [prefs.data]);
-  const save = useRequest(
-    () =>
-      dataOf<ShippingPreferences>(
-        http.put(API_SHIPPING.preferences, { autoShipRule: rule, carrierPriority: priority }),
-      ),
+  const save = useOperation(
+    API_SHIPPING.savePreferences,
+    // the codes the saved list answered or the page offered (CARRIERS)
+    () => ({ body: { autoShipRule: rule, carrierPriority: priority as CarrierCode[] } }),
     {
       onDone: () => notify({ kind: 'info', message: 'Courier preferences saved' }),
       onError: (message) => notify({ kind: 'error', message }),

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RateAnswer } from '../../../domain/shipping-contract';
+import { API_SHIPPING, type RateAnswer } from '../../../domain/shipping-contract';
 import { countOf } from '../../../domain/format';
 import { RateQueryBody, type RateQuery } from '../../../domain/schemas/shipping';
 import { typedVolumetricKg } from '../../../domain/weights';
-import { fetchRates } from '../../../services/shipping-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { useScreenSession } from '../../../services/screen-services';
 import { planAllowsFeature } from '../../../domain/plans';
 import { numberOrUndefined, useForm } from '../../hooks/use-form';
-import { useRequest } from '../../hooks/use-request';
+import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, DimensionFields, SelectField, TextField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 import { QuoteList } from '../shipping/quote-list';
@@ -34,11 +33,10 @@ const DIMENSION_KEYS = { length: 'lengthCm', breadth: 'breadthCm', height: 'heig
 const NUMBERS = ['weightKg', 'lengthCm', 'breadthCm', 'heightCm', 'codAmount'] as const;
 
 export function RateCalculatorScreen() {
-  const http = useHttp();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [order, setOrder] = useState<'price' | 'speed'>('price');
   const form = useForm(RateQueryBody, {});
-  const rates = useRequest((q: RateQuery) => fetchRates(http, q), {
+  const rates = useOperation(API_SHIPPING.rates, (q: RateQuery) => ({ body: q }), {
     onError: (message) => form.showServerError(message, ['originPincode', 'destinationPincode']),
   });
   const update = (k: keyof Draft, value: string) => {
