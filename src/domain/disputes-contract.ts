@@ -1,28 +1,33 @@
 import * as v from 'valibot';
 import { countsSchema } from './account-contract';
-import { pagedSchema } from './paging';
+import {
+  DISPUTE_CATEGORIES,
+  DISPUTE_RULES,
+  DISPUTE_STATUSES,
+  type DisputeCategory,
+  type DisputeStatus,
+} from './dispute-kinds';
+import { IMAGE_TOO_LARGE } from './constants';
+import { operation } from './operation';
+import { numericId } from './params';
+import { pagedSchema, pagingEntries } from './paging';
+import {
+  AcceptDisputeBody,
+  DisputeCategoryFilter,
+  DisputeStatusFilter,
+  RaiseDisputeBody,
+  RejectDisputeBody,
+} from './schemas/disputes';
 
 // Paths, shapes and rules of delivery disputes: a seller's claim, within a few days of a
 // delivery (or of a return reaching the seller), that the parcel went wrong; staff send it to the
 // courier and accept it (crediting the wallet once per shipment) or reject it with a note.
 
-export const API_DISPUTES = {
-  disputes: '/api/v1/disputes', // GET ?status=&category=&searchPattern=&pageNumber=&recordsPerPage= → SellerDisputeList; POST RaiseDisputeBody → DisputeRow
-  dispute: (id: number | string) => `/api/v1/disputes/${id}`, // GET → DisputeRow
-  eligibility: (orderId: number | string) => `/api/v1/disputes/eligibility/${orderId}`, // GET → DisputeEligibility
-  evidence: '/api/v1/disputes/evidence', // POST multipart "file" (PNG, JPEG or WEBP up to 1 MB) → DisputeEvidence
-  // staff
-  staffList: '/api/v1/corporate/disputes', // GET ?status=&category=&searchPattern=&pageNumber=&recordsPerPage= → StaffDisputeList
-  staffDispute: (id: number | string) => `/api/v1/corporate/disputes/${id}`, // GET → DisputeRow
-  sendToCourier: (id: number | string) => `/api/v1/corporate/disputes/${id}/courier`, // POST → DisputeRow
-  accept: (id: number | string) => `/api/v1/corporate/disputes/${id}/accept`, // POST { amount, note } → DisputeRow
-  reject: (id: number | string) => `/api/v1/corporate/disputes/${id}/reject`, // POST { note } → DisputeRow
-} as const;
+export { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES };
+export type { DisputeCategory, DisputeStatus };
 
 const nullableString = v.nullable(v.string());
 
-export const DISPUTE_CATEGORIES = ['NOT_RECEIVED', 'EMPTY_BOX', 'DAMAGED_BOX', 'WRONG_ITEM'] as const;
-export type DisputeCategory = (typeof DISPUTE_CATEGORIES)[number];
 export const DISPUTE_CATEGORY_LABELS: Record<DisputeCategory, string> = {
   NOT_RECEIVED: 'Not received by the buyer',
   EMPTY_BOX: 'Empty box',
@@ -36,24 +41,12 @@ export function disputeCategoryText(category: DisputeCategory, deliveryStatus: s
   return DISPUTE_CATEGORY_LABELS[category] ?? category;
 }
 
-export const DISPUTE_STATUSES = ['OPEN', 'WITH_COURIER', 'ACCEPTED', 'REJECTED'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   OPEN: 'Open',
   WITH_COURIER: 'With courier',
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
 };
-
-export const DISPUTE_RULES = {
-  /** days after Delivered or RTO Delivered in which a dispute may be raised */
-  windowDays: 3,
-  descriptionMin: 20,
-  descriptionMax: 1000,
-  evidenceMax: 5,
-  noteMin: 5,
-  noteMax: 500,
-} as const;
 
 /** A parcel the buyer says never came has no box to photograph; every other claim needs a photo. */
 export const evidenceRequired = (category: DisputeCategory): boolean => category !== 'NOT_RECEIVED';
@@ -175,3 +168,124 @@ export function disputeDraftError(d: {
   if (d.evidenceCount === 0 && evidenceRequired(d.category)) return DISPUTE_FORM_TEXT.evidenceNeeded;
   return null;
 }
+
+// The operations: each declared once, served by server/modules/disputes/routes.ts, sent by the
+// browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
+
+const TAG = 'disputes';
+/** The staff's operations are listed among the corporate ones in the OpenAPI document. */
+const STAFF_TAG = 'corporate';
+const IdParam = v.object({ disputeId: numericId('disputeId') });
+const ListQuery = v.object({ ...pagingEntries, status: DisputeStatusFilter, category: DisputeCategoryFilter });
+const NO_DISPUTE = 'no such dispute';
+const STAFF = '/api/v1/corporate/disputes';
+/** A staff decision on one dispute: its path under the dispute, its body, what it says and when it is refused. */
+const staffAction = <B extends v.GenericSchema | undefined>(
+  action: string,
+  body: B,
+  summary: string,
+  conflict: string,
+) =>
+  operation({
+    method: 'post',
+    path: `${STAFF}/:disputeId/${action}`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    body,
+    summary,
+    response: DisputeRowSchema,
+    errors: { 404: NO_DISPUTE, 409: conflict },
+  });
+
+export const API_DISPUTES = {
+  // seller
+  eligibility: operation({
+    method: 'get',
+    path: '/api/v1/disputes/eligibility/:orderId',
+    tag: TAG,
+    params: v.object({ orderId: numericId('orderId') }),
+    summary:
+      "Whether the order's shipment may be disputed now (delivered or RTO delivered, within the window, none open), with its newest dispute",
+    response: DisputeEligibilitySchema,
+    errors: { 404: 'no such order' },
+  }),
+  evidence: operation({
+    method: 'post',
+    path: '/api/v1/disputes/evidence',
+    tag: TAG,
+    multipart: true,
+    summary:
+      'Uploads one evidence image for a dispute (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
+    response: DisputeEvidenceSchema,
+    errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
+  }),
+  raise: operation({
+    method: 'post',
+    path: '/api/v1/disputes',
+    tag: TAG,
+    body: RaiseDisputeBody,
+    summary:
+      'Raises a dispute on a delivered or RTO delivered shipment within 3 days: category, description and evidence images (one open dispute per shipment)',
+    response: DisputeRowSchema,
+    errors: {
+      404: 'no such order',
+      409: 'a dispute is open for this shipment, or one was accepted',
+      422: 'not delivered, or the window has closed',
+    },
+  }),
+  disputes: operation({
+    method: 'get',
+    path: '/api/v1/disputes',
+    tag: TAG,
+    query: ListQuery,
+    summary:
+      "The seller's disputes, newest first, a page at a time: by status, category and a search (AWB, order), with counts by status",
+    response: SellerDisputeListSchema,
+  }),
+  dispute: operation({
+    method: 'get',
+    path: '/api/v1/disputes/:disputeId',
+    tag: TAG,
+    params: IdParam,
+    summary: "One of the seller's disputes, with its status and the staff's note",
+    response: DisputeRowSchema,
+    errors: { 404: NO_DISPUTE },
+  }),
+  // staff
+  staffList: operation({
+    method: 'get',
+    path: STAFF,
+    tag: STAFF_TAG,
+    query: ListQuery,
+    summary:
+      'Delivery disputes of every seller, newest first: filters by status, category and search (AWB, order, company), with counts by status',
+    response: StaffDisputeListSchema,
+  }),
+  staffDispute: operation({
+    method: 'get',
+    path: `${STAFF}/:disputeId`,
+    tag: STAFF_TAG,
+    params: IdParam,
+    summary: 'One dispute with its evidence, for staff',
+    response: DisputeRowSchema,
+    errors: { 404: NO_DISPUTE },
+  }),
+  sendToCourier: staffAction(
+    'courier',
+    undefined,
+    "Files an open dispute with its courier (the adapter's claim call); the dispute is then with the courier",
+    'not open',
+  ),
+  accept: staffAction(
+    'accept',
+    AcceptDisputeBody,
+    "Accepts a dispute the courier has: credits the seller's wallet once per shipment, at most the order value plus the shipment's charges",
+    'not with the courier, or settled already',
+  ),
+  reject: staffAction(
+    'reject',
+    RejectDisputeBody,
+    'Rejects an open dispute or one with the courier, with a note the seller reads',
+    'settled already',
+  ),
+} as const;

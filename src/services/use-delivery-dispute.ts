@@ -2,13 +2,14 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  API_DISPUTES,
   type DisputeEligibility,
   type DisputeEvidence,
   type DisputeRow,
   type EvidenceFile,
 } from '../domain/disputes-contract';
 import { deliveryDisputeMachine, type RaiseDisputeRequest } from '../machines/delivery-dispute.machine';
-import { fetchDispute, fetchDisputeEligibility, raiseDispute, uploadDisputeEvidence } from './disputes-client';
+import { call, sendFile } from './call';
 import { useHttp } from './screen-services';
 import { inspector } from './inspector';
 
@@ -20,14 +21,19 @@ export function useDeliveryDispute(orderId: number) {
     deliveryDisputeMachine.provide({
       actors: {
         loadEligibility: fromPromise<DisputeEligibility, { orderId: number }>(({ input }) =>
-          fetchDisputeEligibility(http, input.orderId),
+          call(http, API_DISPUTES.eligibility, { params: { orderId: input.orderId } }),
         ),
         // the machine holds what the browser picked: a File
-        uploadEvidence: fromPromise<DisputeEvidence, { file: EvidenceFile }>(({ input }) =>
-          uploadDisputeEvidence(http, input.file as unknown as File),
+        uploadEvidence: fromPromise<DisputeEvidence, { file: EvidenceFile }>(({ input }) => {
+          const file = input.file as unknown as Blob & { name?: string };
+          return sendFile(http, API_DISPUTES.evidence, { blob: file, name: file.name ?? 'evidence' });
+        }),
+        raiseDispute: fromPromise<DisputeRow, RaiseDisputeRequest>(({ input }) =>
+          call(http, API_DISPUTES.raise, { body: input }),
         ),
-        raiseDispute: fromPromise<DisputeRow, RaiseDisputeRequest>(({ input }) => raiseDispute(http, input)),
-        loadDispute: fromPromise<DisputeRow, { disputeId: number }>(({ input }) => fetchDispute(http, input.disputeId)),
+        loadDispute: fromPromise<DisputeRow, { disputeId: number }>(({ input }) =>
+          call(http, API_DISPUTES.dispute, { params: { disputeId: input.disputeId } }),
+        ),
       },
     }),
   );

@@ -2,7 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { staffDisputeDecisionMachine, type DisputeDecision } from '../machines/staff-dispute-decision.machine';
-import { acceptDispute, fetchStaffDispute, rejectDispute, sendDisputeToCourier } from './disputes-client';
+import { API_DISPUTES } from '../domain/disputes-contract';
+import { call } from './call';
 import { inspector } from './inspector';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
@@ -16,16 +17,19 @@ export function useStaffDisputeDecision(disputeId: number) {
     staffDisputeDecisionMachine.provide({
       actors: {
         loadDispute: fromPromise(({ input }: { input: { disputeId: number } }) =>
-          fetchStaffDispute(http, input.disputeId),
+          call(http, API_DISPUTES.staffDispute, { params: { disputeId: input.disputeId } }),
         ),
         sendToCourier: fromPromise(({ input }: { input: DisputeDecision }) =>
-          sendDisputeToCourier(http, input.disputeId),
+          call(http, API_DISPUTES.sendToCourier, { params: { disputeId: input.disputeId } }),
         ),
         acceptDispute: fromPromise(({ input }: { input: DisputeDecision }) =>
-          acceptDispute(http, input.disputeId, input.amount, input.note),
+          call(http, API_DISPUTES.accept, {
+            params: { disputeId: input.disputeId },
+            body: { amount: input.amount, note: input.note },
+          }),
         ),
         rejectDispute: fromPromise(({ input }: { input: DisputeDecision }) =>
-          rejectDispute(http, input.disputeId, input.note),
+          call(http, API_DISPUTES.reject, { params: { disputeId: input.disputeId }, body: { note: input.note } }),
         ),
       },
       actions: {

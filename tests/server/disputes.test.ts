@@ -1,4 +1,3 @@
-import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -17,6 +16,8 @@ import type { CourierStatus } from '../../src/domain/shipping/courier-status';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { solidPng } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
+import { pathOf } from '../../src/domain/operation';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const HOUR = 3_600_000;
@@ -75,17 +76,17 @@ describe('delivery disputes', () => {
   const upload = async (token: string, bytes: Uint8Array, name = 'box.png') => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
-    return s.request(API_DISPUTES.evidence, { method: 'POST', body: form, token });
+    return s.request(API_DISPUTES.evidence.path, { method: 'POST', body: form, token });
   };
   const photo = async () => dataOf<DisputeEvidence>(await upload(meera, solidPng(8, 8, [200, 40, 40])));
-  const raise = (json: unknown, token = meera) => s.request(API_DISPUTES.disputes, { method: 'POST', json, token });
+  const raise = (json: unknown, token = meera) => s.request(API_DISPUTES.raise.path, { method: 'POST', json, token });
   const describe20 = 'The buyer opened the box and found it empty, seal broken';
 
   it('raises a dispute with an image, sends it to the courier, accepts it and credits the wallet once', async () => {
     const d = await shipped('DLV');
     const before = await balance();
     const eligible = await dataOf<DisputeEligibility>(
-      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
     );
     expect(eligible).toMatchObject({ eligible: true, reason: null, awb: d.awb, deliveryStatus: 'DLV', dispute: null });
     expect(eligible.deliveredAt).toBe(d.deliveredAt.toISOString());
@@ -112,20 +113,20 @@ describe('delivery disputes', () => {
     });
     expect(raised.companyName).toBeUndefined();
     const again = await dataOf<DisputeEligibility>(
-      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
     );
     expect(again).toMatchObject({ eligible: false, reason: 'A dispute is already open for this shipment' });
     expect(again.dispute?.disputeId).toBe(raised.disputeId);
 
     // staff: listed with counts, opened, sent to the courier (the sandbox records one claim)
     const list = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList}?status=OPEN&searchPattern=${d.awb}`, { token: staff }),
+      await s.request(`${API_DISPUTES.staffList.path}?status=OPEN&searchPattern=${d.awb}`, { token: staff }),
     );
     expect(list.items.map((x) => x.disputeId)).toEqual([raised.disputeId]);
     expect(list.items[0].companyName).toBeTruthy();
     expect(list.counts.OPEN).toBe(1);
     const accepted0 = await errorOf(
-      await s.request(API_DISPUTES.accept(raised.disputeId), {
+      await s.request(pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), {
         method: 'POST',
         json: { amount: 100, note: 'Courier agreed' },
         token: staff,
@@ -133,7 +134,10 @@ describe('delivery disputes', () => {
     );
     expect(accepted0).toMatchObject({ status: 409, message: 'Send the dispute to the courier before accepting it' });
     const sent = await dataOf<DisputeRow>(
-      await s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff }),
+      await s.request(pathOf(API_DISPUTES.sendToCourier, { disputeId: raised.disputeId }), {
+        method: 'POST',
+        token: staff,
+      }),
     );
     expect(sent.status).toBe('WITH_COURIER');
     expect(sent.courierClaimRef).toMatch(/^CLM-/);
@@ -150,13 +154,19 @@ describe('delivery disputes', () => {
     );
     expect((await s.request(courierLink)).status).toBe(200);
     expect(
-      (await errorOf(await s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff })))
-        .status,
+      (
+        await errorOf(
+          await s.request(pathOf(API_DISPUTES.sendToCourier, { disputeId: raised.disputeId }), {
+            method: 'POST',
+            token: staff,
+          }),
+        )
+      ).status,
     ).toBe(409);
 
     // over the bound is refused, naming the field
     const over = await errorOf(
-      await s.request(API_DISPUTES.accept(raised.disputeId), {
+      await s.request(pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), {
         method: 'POST',
         json: { amount: (eligible.maxCreditPaise! + 1) / 100, note: 'Courier agreed' },
         token: staff,
@@ -165,7 +175,7 @@ describe('delivery disputes', () => {
     expect(over.status).toBe(400);
     expect(over.message).toMatch(/^Amount must be at most ₹/);
     const done = await dataOf<DisputeRow>(
-      await s.request(API_DISPUTES.accept(raised.disputeId), {
+      await s.request(pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), {
         method: 'POST',
         json: { amount: 1450.5, note: 'Courier accepted the claim' },
         token: staff,
@@ -173,7 +183,7 @@ describe('delivery disputes', () => {
     );
     expect(done).toMatchObject({ status: 'ACCEPTED', creditedPaise: 145050, staffNote: 'Courier accepted the claim' });
     expect(await balance()).toBe(before + 145050);
-    const mine = await dataOf<SellerDisputeList>(await s.request(API_DISPUTES.disputes, { token: meera }));
+    const mine = await answer(s, API_DISPUTES.disputes, { token: meera });
     expect(mine.items.find((x) => x.disputeId === raised.disputeId)).toMatchObject({
       status: 'ACCEPTED',
       staffNote: 'Courier accepted the claim',
@@ -181,7 +191,7 @@ describe('delivery disputes', () => {
     expect(mine.counts.ACCEPTED).toBeGreaterThanOrEqual(1);
     // a page at a time, searched by AWB, with counts that ignore the status tab
     const byAwb = await dataOf<SellerDisputeList>(
-      await s.request(`${API_DISPUTES.disputes}?searchPattern=${raised.awb}&status=ACCEPTED&recordsPerPage=5`, {
+      await s.request(`${API_DISPUTES.disputes.path}?searchPattern=${raised.awb}&status=ACCEPTED&recordsPerPage=5`, {
         token: meera,
       }),
     );
@@ -198,7 +208,7 @@ describe('delivery disputes', () => {
     expect(lines.map((l) => l.amountPaise).sort((a, b) => a - b)).toEqual([-145050, 145050]);
     // an accepted shipment cannot be disputed again
     const after = await dataOf<DisputeEligibility>(
-      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
     );
     expect(after).toMatchObject({ eligible: false, reason: 'A dispute for this shipment was accepted already' });
     expect(
@@ -209,7 +219,7 @@ describe('delivery disputes', () => {
   it('takes a dispute on an RTO delivered parcel, and rejects it with a note the seller reads', async () => {
     const d = await shipped('RTO_DLV');
     const eligible = await dataOf<DisputeEligibility>(
-      await s.request(API_DISPUTES.eligibility(d.orderId), { token: meera }),
+      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
     );
     const rto = d.info.rtoChargePaise + Math.round(d.info.rtoChargePaise * 0.18);
     expect(eligible).toMatchObject({ eligible: true, deliveryStatus: 'RTO_DLV' });
@@ -223,14 +233,14 @@ describe('delivery disputes', () => {
       }),
     );
     const rejected = await dataOf<DisputeRow>(
-      await s.request(API_DISPUTES.reject(raised.disputeId), {
+      await s.request(pathOf(API_DISPUTES.reject, { disputeId: raised.disputeId }), {
         method: 'POST',
         json: { note: 'The courier has a signed proof of return' },
         token: staff,
       }),
     );
     expect(rejected).toMatchObject({ status: 'REJECTED', staffNote: 'The courier has a signed proof of return' });
-    const seen = await dataOf<DisputeRow>(await s.request(API_DISPUTES.dispute(raised.disputeId), { token: meera }));
+    const seen = await answer(s, API_DISPUTES.dispute, { params: { disputeId: raised.disputeId }, token: meera });
     expect(seen).toMatchObject({
       status: 'REJECTED',
       statusText: 'Rejected',
@@ -238,8 +248,8 @@ describe('delivery disputes', () => {
     });
     // settled: neither accepted nor rejected again
     for (const [path, json] of [
-      [API_DISPUTES.reject(raised.disputeId), { note: 'again please' }],
-      [API_DISPUTES.accept(raised.disputeId), { amount: 10, note: 'again please' }],
+      [pathOf(API_DISPUTES.reject, { disputeId: raised.disputeId }), { note: 'again please' }],
+      [pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), { amount: 10, note: 'again please' }],
     ] as const)
       expect((await errorOf(await s.request(path, { method: 'POST', json, token: staff }))).status).toBe(409);
     // a rejected dispute may be raised again within the window, with more to say
@@ -319,7 +329,7 @@ describe('delivery disputes', () => {
     const big = new Uint8Array(1024 * 1024 + 10);
     big.set(solidPng(2, 2, [1, 2, 3]));
     expect((await errorOf(await upload(meera, big))).status).toBe(413);
-    const none = await s.request(API_DISPUTES.evidence, { method: 'POST', body: new FormData(), token: meera });
+    const none = await s.request(API_DISPUTES.evidence.path, { method: 'POST', body: new FormData(), token: meera });
     expect((await errorOf(none)).message).toMatch(/^File: /);
   });
 
@@ -338,7 +348,7 @@ describe('delivery disputes', () => {
         /^Disputes can be raised within 3 days of delivery; this one closed on \d{2} \w{3} 2026, /,
       );
       const e = await dataOf<DisputeEligibility>(
-        await s.request(API_DISPUTES.eligibility(d.orderId), { token: later }),
+        await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: later }),
       );
       expect(e.eligible).toBe(false);
       expect(e.reason).toBe(late.message);
@@ -354,7 +364,7 @@ describe('delivery disputes', () => {
       message: 'Only a delivered or RTO delivered shipment can be disputed',
     });
     expect(
-      await dataOf<DisputeEligibility>(await s.request(API_DISPUTES.eligibility(moving.orderId), { token: meera })),
+      await answer(s, API_DISPUTES.eligibility, { params: { orderId: moving.orderId }, token: meera }),
     ).toMatchObject({
       eligible: false,
       reason: 'Only a delivered or RTO delivered shipment can be disputed',
@@ -368,33 +378,40 @@ describe('delivery disputes', () => {
     const raised = await dataOf<DisputeRow>(
       await raise({ orderId: d.orderId, category: 'DAMAGED_BOX', description: describe20, evidence: [image.fileId] }),
     );
-    expect((await errorOf(await s.request(API_DISPUTES.eligibility(d.orderId), { token: seller }))).status).toBe(404);
-    expect((await errorOf(await s.request(API_DISPUTES.dispute(raised.disputeId), { token: seller }))).status).toBe(
-      404,
-    );
+    expect(
+      (await errorOf(await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: seller })))
+        .status,
+    ).toBe(404);
+    expect(
+      (await errorOf(await s.request(pathOf(API_DISPUTES.dispute, { disputeId: raised.disputeId }), { token: seller })))
+        .status,
+    ).toBe(404);
     expect(
       (await errorOf(await raise({ orderId: d.orderId, category: 'NOT_RECEIVED', description: describe20 }, seller)))
         .status,
     ).toBe(404);
-    const theirs = await dataOf<SellerDisputeList>(await s.request(API_DISPUTES.disputes, { token: seller }));
+    const theirs = await answer(s, API_DISPUTES.disputes, { token: seller });
     expect(theirs.items.some((x) => x.disputeId === raised.disputeId)).toBe(false);
     for (const [method, path, json] of [
-      ['GET', API_DISPUTES.staffList, undefined],
-      ['GET', API_DISPUTES.staffDispute(raised.disputeId), undefined],
-      ['POST', API_DISPUTES.sendToCourier(raised.disputeId), undefined],
-      ['POST', API_DISPUTES.accept(raised.disputeId), { amount: 10, note: 'pay me now' }],
-      ['POST', API_DISPUTES.reject(raised.disputeId), { note: 'nope nope' }],
+      ['GET', API_DISPUTES.staffList.path, undefined],
+      ['GET', pathOf(API_DISPUTES.staffDispute, { disputeId: raised.disputeId }), undefined],
+      ['POST', pathOf(API_DISPUTES.sendToCourier, { disputeId: raised.disputeId }), undefined],
+      ['POST', pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), { amount: 10, note: 'pay me now' }],
+      ['POST', pathOf(API_DISPUTES.reject, { disputeId: raised.disputeId }), { note: 'nope nope' }],
     ] as const) {
       expect((await errorOf(await s.request(path, { method, json, token: meera }))).status, path).toBe(403);
       expect((await s.request(path, { method, json })).status, path).toBe(401);
     }
     // staff are not sellers
-    expect((await errorOf(await s.request(API_DISPUTES.disputes, { token: staff }))).status).toBe(403);
-    expect((await errorOf(await s.request(API_DISPUTES.staffDispute(999999), { token: staff }))).status).toBe(404);
+    expect((await errorOf(await s.request(API_DISPUTES.disputes.path, { token: staff }))).status).toBe(403);
+    expect(
+      (await errorOf(await s.request(pathOf(API_DISPUTES.staffDispute, { disputeId: 999999 }), { token: staff })))
+        .status,
+    ).toBe(404);
     // staff inputs are named by label
     expect(
       await errorOf(
-        await s.request(API_DISPUTES.accept(raised.disputeId), {
+        await s.request(pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), {
           method: 'POST',
           json: { amount: -1, note: 'fine' },
           token: staff,
@@ -403,10 +420,16 @@ describe('delivery disputes', () => {
     ).toMatchObject({ status: 400, message: 'Amount must be a positive number' });
     expect(
       await errorOf(
-        await s.request(API_DISPUTES.reject(raised.disputeId), { method: 'POST', json: { note: 'no' }, token: staff }),
+        await s.request(pathOf(API_DISPUTES.reject, { disputeId: raised.disputeId }), {
+          method: 'POST',
+          json: { note: 'no' },
+          token: staff,
+        }),
       ),
     ).toMatchObject({ status: 400, message: 'Note must be 5 to 500 characters' });
-    expect(await errorOf(await s.request(`${API_DISPUTES.staffList}?status=DONE`, { token: staff }))).toMatchObject({
+    expect(
+      await errorOf(await s.request(`${API_DISPUTES.staffList.path}?status=DONE`, { token: staff })),
+    ).toMatchObject({
       status: 400,
       message: 'Status must be one of OPEN, WITH_COURIER, ACCEPTED, REJECTED',
     });
@@ -418,7 +441,7 @@ describe('delivery disputes', () => {
     const body = { orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] };
     const answers = await Promise.all(Array.from({ length: 4 }, () => raise(body)));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    const mine = await dataOf<SellerDisputeList>(await s.request(API_DISPUTES.disputes, { token: meera }));
+    const mine = await answer(s, API_DISPUTES.disputes, { token: meera });
     expect(mine.items.filter((x) => x.awb === d.awb)).toHaveLength(1);
   });
 
@@ -429,7 +452,12 @@ describe('delivery disputes', () => {
       await raise({ orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] }),
     );
     const sends = await Promise.all(
-      [1, 2, 3].map(() => s.request(API_DISPUTES.sendToCourier(raised.disputeId), { method: 'POST', token: staff })),
+      [1, 2, 3].map(() =>
+        s.request(pathOf(API_DISPUTES.sendToCourier, { disputeId: raised.disputeId }), {
+          method: 'POST',
+          token: staff,
+        }),
+      ),
     );
     expect(sends.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(await s.deps.db.select().from(sandboxCourierClaims).where(eq(sandboxCourierClaims.awb, d.awb))).toHaveLength(
@@ -438,7 +466,7 @@ describe('delivery disputes', () => {
     const before = await balance();
     const answers = await Promise.all(
       [900, 900, 800, 700].map((amount) =>
-        s.request(API_DISPUTES.accept(raised.disputeId), {
+        s.request(pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), {
           method: 'POST',
           json: { amount, note: 'Courier accepted the claim' },
           token: staff,
@@ -465,27 +493,30 @@ describe('delivery disputes', () => {
   });
 
   it('lists for staff with filters and counts, and pages', async () => {
-    const all = await dataOf<StaffDisputeList>(await s.request(API_DISPUTES.staffList, { token: staff }));
+    const all = await answer(s, API_DISPUTES.staffList, { token: staff });
     const total = Object.values(all.counts).reduce((a, n) => a + n, 0);
     expect(all.total).toBe(total);
     expect(all.counts.ACCEPTED).toBeGreaterThanOrEqual(2);
     expect(all.counts.REJECTED).toBe(1);
     const rejected = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList}?status=REJECTED`, { token: staff }),
+      await s.request(`${API_DISPUTES.staffList.path}?status=REJECTED`, { token: staff }),
     );
     expect(rejected.items.every((x) => x.status === 'REJECTED')).toBe(true);
     expect(rejected.counts).toEqual(all.counts);
     const empty = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList}?category=WRONG_ITEM`, { token: staff }),
+      await s.request(`${API_DISPUTES.staffList.path}?category=WRONG_ITEM`, { token: staff }),
     );
     expect(empty.items.every((x) => x.category === 'WRONG_ITEM')).toBe(true);
     const page = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList}?recordsPerPage=2&pageNumber=1`, { token: staff }),
+      await s.request(`${API_DISPUTES.staffList.path}?recordsPerPage=2&pageNumber=1`, { token: staff }),
     );
     expect(page.items.map((x) => x.disputeId)).toEqual(all.items.slice(2, 4).map((x) => x.disputeId));
     expect(
-      (await dataOf<StaffDisputeList>(await s.request(`${API_DISPUTES.staffList}?searchPattern=%25`, { token: staff })))
-        .total,
+      (
+        await dataOf<StaffDisputeList>(
+          await s.request(`${API_DISPUTES.staffList.path}?searchPattern=%25`, { token: staff }),
+        )
+      ).total,
     ).toBe(0);
   });
 });

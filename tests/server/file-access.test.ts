@@ -52,7 +52,7 @@ describe('who may read a stored file', () => {
       token,
     });
   const uploadEvidence = (token: string, name = 'box.png') =>
-    s.request(API_DISPUTES.evidence, {
+    s.request(API_DISPUTES.evidence.path, {
       method: 'POST',
       body: form(solidPng(8, 8, [200, 40, 40]), name, 'image/png'),
       token,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES } from '../disputes-contract';
+import { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES } from '../dispute-kinds';
 import { decimalField, recordIdField } from './fields';
 import { isWholePaise } from '../money';
 

@@ -58,7 +58,7 @@ export function StaffDisputesScreen() {
           selectParams={{ category: 'issue' }}
           caption="Delivery disputes"
           noun="disputes"
-          path={API_DISPUTES.staffList}
+          path={API_DISPUTES.staffList.path}
           columns={COLUMNS}
           rowKey={(r) => r.disputeId}
         />

@@ -56,7 +56,7 @@ export function DisputesScreen() {
         <ListView
           caption="Delivery disputes"
           noun="disputes"
-          path={API_DISPUTES.disputes}
+          path={API_DISPUTES.disputes.path}
           columns={COLUMNS}
           rowKey={(r) => r.disputeId}
           sortBy="raisedAt"
