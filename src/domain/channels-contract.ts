@@ -1,19 +1,10 @@
-// Paths and answers of the sales-channels area (spec: Shopify store creation, shopify exchange).
+// The sales-channels area's operations and answers (spec: Shopify store creation, shopify exchange).
 
 import * as v from 'valibot';
 import { CHANNEL_PLATFORMS, STORE_STATUSES, SYNC_KINDS, SYNC_OUTCOMES } from './channels';
-
-export const API_CHANNELS = {
-  stores: '/api/v1/channels', // GET the seller's stores
-  shopify: '/api/v1/channels/shopify', // POST { shopDomain } → the install address (Shopify store creation)
-  shopifyExchange: '/api/v1/channels/shopify/exchange', // POST { query } the redirect's parameters (shopify exchange)
-  woocommerce: '/api/v1/channels/woocommerce', // POST { siteUrl, consumerKey, consumerSecret }
-  store: (id: number | string) => `/api/v1/channels/${id}`, // DELETE disconnect
-  sync: (id: number | string) => `/api/v1/channels/${id}/sync`, // POST fetch orders and products now
-  log: (id: number | string) => `/api/v1/channels/${id}/log`, // GET the sync log
-  shopifyWebhook: '/api/v1/channels/webhooks/shopify', // POST (Shopify calls it)
-  wooWebhook: (id: number | string) => `/api/v1/channels/webhooks/woocommerce/${id}`, // POST (WooCommerce calls it)
-} as const;
+import { operation } from './operation';
+import { numericId } from './params';
+import { ShopifyConnectBody, ShopifyExchangeBody, WooCommerceConnectBody } from './schemas/channel';
 
 /** Where Shopify sends the seller back after approving the app (an SPA page that finishes the exchange). */
 export const SHOPIFY_CALLBACK_PATH = '/channels/shopify/callback';
@@ -59,3 +50,88 @@ export const WebhookAckSchema = v.object({ accepted: v.boolean(), duplicate: v.b
 export function isShopifyRedirect(query: Record<string, string>): boolean {
   return ['shop', 'code', 'state', 'hmac'].every((k) => !!query[k]);
 }
+
+const TAG = 'channels';
+const byId = v.object({ storeId: numericId('storeId') });
+
+export const API_CHANNELS = {
+  stores: operation({
+    method: 'get',
+    path: '/api/v1/channels',
+    tag: TAG,
+    summary: "The seller's sales-channel stores (Shopify, WooCommerce) and their state",
+    response: v.array(ChannelStoreSchema),
+  }),
+  shopify: operation({
+    method: 'post',
+    path: '/api/v1/channels/shopify',
+    tag: TAG,
+    body: ShopifyConnectBody,
+    summary: 'Shopify store creation: a pending store and the address of the shop’s app approval page',
+    errors: { 409: 'the shop is connected to another Dakiya account' },
+    response: ShopifyInstallSchema,
+  }),
+  shopifyExchange: operation({
+    method: 'post',
+    path: '/api/v1/channels/shopify/exchange',
+    tag: TAG,
+    body: ShopifyExchangeBody,
+    summary: 'Shopify exchange: the redirect’s hmac and state checked, its code traded for the shop’s offline token',
+    errors: { 400: 'not signed by Shopify', 404: 'no install of this shop is waiting' },
+    response: ChannelStoreSchema,
+  }),
+  woocommerce: operation({
+    method: 'post',
+    path: '/api/v1/channels/woocommerce',
+    tag: TAG,
+    body: WooCommerceConnectBody,
+    summary: 'Connect a WooCommerce store with its REST API keys (tried on the store first)',
+    errors: { 409: 'the store is connected to another Dakiya account' },
+    response: ChannelStoreSchema,
+  }),
+  store: operation({
+    method: 'delete',
+    path: '/api/v1/channels/:storeId',
+    tag: TAG,
+    params: byId,
+    summary: 'Disconnect a store: its credentials are erased, its orders stay',
+    errors: { 404: 'no such store of yours' },
+    response: ChannelStoreSchema,
+  }),
+  sync: operation({
+    method: 'post',
+    path: '/api/v1/channels/:storeId/sync',
+    tag: TAG,
+    params: byId,
+    summary: 'Sync now: the store’s products mapped and its recent orders taken',
+    errors: { 404: 'no such store of yours', 409: 'the store is not connected' },
+    response: SyncResultSchema,
+  }),
+  log: operation({
+    method: 'get',
+    path: '/api/v1/channels/:storeId/log',
+    tag: TAG,
+    params: byId,
+    summary: 'The store’s sync log, newest first: fetches, webhooks and updates sent, with errors and retries',
+    errors: { 404: 'no such store of yours' },
+    response: v.array(SyncLogEntrySchema),
+  }),
+  shopifyWebhook: operation({
+    method: 'post',
+    path: '/api/v1/channels/webhooks/shopify',
+    tag: TAG,
+    summary:
+      'Shopify webhooks (orders/create, orders/updated, app/uninstalled and the compliance topics), signed with X-Shopify-Hmac-Sha256',
+    errors: { 401: 'the signature does not match' },
+    response: WebhookAckSchema,
+  }),
+  wooWebhook: operation({
+    method: 'post',
+    path: '/api/v1/channels/webhooks/woocommerce/:storeId',
+    tag: TAG,
+    params: byId,
+    summary: 'WooCommerce webhooks (order.created, order.updated), signed with X-WC-Webhook-Signature',
+    errors: { 401: 'the signature does not match', 404: 'no such connected store' },
+    response: WebhookAckSchema,
+  }),
+};

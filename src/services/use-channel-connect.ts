@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import { channelConnectMachine, type AuthoriseRequest } from '../machines/channel-connect.machine';
 import { MSG_CHANNELS } from '../domain/channels';
 import type { ShopifyConnectInput } from '../domain/schemas/channel';
-import { connectWooCommerce, exchangeShopify, startShopifyInstall } from './channels-client';
+import { API_CHANNELS } from '../domain/channels-contract';
+import { call } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { notify } from './notify';
@@ -18,11 +19,14 @@ export function useChannelConnect() {
   const [machine] = useState(() =>
     channelConnectMachine.provide({
       actors: {
-        startInstall: fromPromise(({ input }: { input: ShopifyConnectInput }) => startShopifyInstall(http, input)),
+        startInstall: fromPromise(({ input }: { input: ShopifyConnectInput }) =>
+          call(http, API_CHANNELS.shopify, { body: input }),
+        ),
         authorise: fromPromise(({ input }: { input: AuthoriseRequest }) => {
-          if (input.platform === 'SHOPIFY') return exchangeShopify(http, input.query);
+          if (input.platform === 'SHOPIFY')
+            return call(http, API_CHANNELS.shopifyExchange, { body: { query: input.query } });
           const { platform: _platform, ...body } = input;
-          return connectWooCommerce(http, body);
+          return call(http, API_CHANNELS.woocommerce, { body });
         }),
       },
       actions: {

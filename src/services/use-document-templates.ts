@@ -2,11 +2,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { documentTemplatesMachine, type TemplateCall } from '../machines/document-templates.machine';
-import {
-  fetchDocumentTemplates,
-  previewDocumentTemplateImage,
-  saveDocumentTemplate,
-} from './document-templates-client';
+import { API_DOCUMENT_TEMPLATES } from '../domain/document-templates-contract';
+import type { DocumentTemplates } from '../domain/documents/template-settings';
+import { call } from './call';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
 
@@ -18,13 +16,20 @@ export function useDocumentTemplates() {
   const [machine] = useState(() =>
     documentTemplatesMachine.provide({
       actors: {
-        load: fromPromise(() => fetchDocumentTemplates(http)),
+        load: fromPromise(() => call(http, API_DOCUMENT_TEMPLATES.templates)),
+        // the machine holds the kind's settings as its form has them; the server checks them
         save: fromPromise(({ input }: { input: TemplateCall }) =>
-          saveDocumentTemplate(http, input.kind, input.settings),
+          call(http, API_DOCUMENT_TEMPLATES.save[input.kind], {
+            body: input.settings as DocumentTemplates[typeof input.kind] as never,
+          }),
         ),
-        preview: fromPromise(async ({ input }: { input: TemplateCall }) =>
-          URL.createObjectURL(await previewDocumentTemplateImage(http, input.kind, input.settings)),
-        ),
+        preview: fromPromise(async ({ input }: { input: TemplateCall }) => {
+          if (input.kind === 'POD') throw new Error('a proof of delivery has no preview');
+          const image = await call(http, API_DOCUMENT_TEMPLATES.previewImage[input.kind], {
+            body: input.settings as never,
+          });
+          return URL.createObjectURL(image);
+        }),
       },
       actions: {
         releasePreview: ({ context }) => {

@@ -1,11 +1,11 @@
 import { pathOf } from '../../src/domain/operation';
+import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_CHANNELS,
   type ChannelStore,
   type ShopifyInstall,
-  type SyncLogEntry,
   type SyncResult,
 } from '../../src/domain/channels-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
@@ -52,7 +52,7 @@ describe('sales channels', () => {
 
   /** The seller starts the install, approves it on the stand-in shop, and comes back with the redirect's query. */
   async function approveOnShop(shopDomain: string, token = meera): Promise<Record<string, string>> {
-    const install = await dataOf<ShopifyInstall>(await post(API_CHANNELS.shopify, { shopDomain }, token));
+    const install = await dataOf<ShopifyInstall>(await post(API_CHANNELS.shopify.path, { shopDomain }, token));
     const page = await s.request(local(install.authorizeUrl));
     expect(await page.text()).toContain('Install app');
     const q = new URL(install.authorizeUrl).searchParams;
@@ -91,7 +91,7 @@ describe('sales channels', () => {
 
   it('installs the Shopify app: hmac and state checked, the offline token kept encrypted, products mapped', async () => {
     const query = await approveOnShop('Chai-Corner');
-    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.shopifyExchange, { query }));
+    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.shopifyExchange.path, { query }));
     expect(store).toMatchObject({ platform: 'SHOPIFY', storeUrl: SHOP, status: 'CONNECTED', name: 'Chai Corner' });
     shopifyStoreId = store.storeId;
     const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));
@@ -99,7 +99,7 @@ describe('sales channels', () => {
     expect(row.credentials).not.toContain('shpat_');
     expect(row.oauthState).toBeNull();
     // the same redirect cannot be used twice: its state is spent
-    expect(await errorOf(await post(API_CHANNELS.shopifyExchange, { query }))).toMatchObject({ status: 404 });
+    expect(await errorOf(await post(API_CHANNELS.shopifyExchange.path, { query }))).toMatchObject({ status: 404 });
     const mapped = await s.deps.db
       .select()
       .from(productChannelMappings)
@@ -110,46 +110,54 @@ describe('sales channels', () => {
         .webhooks.map((w) => w.topic)
         .sort(),
     ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
-    const list = await dataOf<ChannelStore[]>(await s.request(API_CHANNELS.stores, { token: meera }));
+    const list = await answer(s, API_CHANNELS.stores, { token: meera });
     expect(list.map((x) => x.storeId)).toContain(store.storeId);
-    const log = await dataOf<SyncLogEntry[]>(await s.request(API_CHANNELS.log(store.storeId), { token: meera }));
+    const log = await answer(s, API_CHANNELS.log, { params: { storeId: store.storeId }, token: meera });
     expect(log.map((l) => `${l.kind} ${l.topic} ${l.outcome}`)).toEqual(['FETCH products OK', 'CONNECT webhooks OK']);
   });
 
   it('refuses a redirect whose hmac does not match, one of another seller, and an unfinished one', async () => {
     const query = await approveOnShop('masala-box');
     const forged = { ...query, code: 'stolen-code' };
-    expect(await errorOf(await post(API_CHANNELS.shopifyExchange, { query: forged }))).toMatchObject({
+    expect(await errorOf(await post(API_CHANNELS.shopifyExchange.path, { query: forged }))).toMatchObject({
       status: 400,
       message: 'The answer from Shopify is not signed by Shopify: start again',
     });
     // signed correctly but for another seller's install: the state is not theirs
-    expect(await errorOf(await post(API_CHANNELS.shopifyExchange, { query }, seller))).toMatchObject({ status: 404 });
+    expect(await errorOf(await post(API_CHANNELS.shopifyExchange.path, { query }, seller))).toMatchObject({
+      status: 404,
+    });
     const { shopify } = await channelSettings(s.deps);
     const noCode = { shop: 'masala-box.myshopify.com', state: query.state, timestamp: query.timestamp };
     expect(
       await errorOf(
-        await post(API_CHANNELS.shopifyExchange, { query: { ...noCode, hmac: queryHmac(shopify!.apiSecret, noCode) } }),
+        await post(API_CHANNELS.shopifyExchange.path, {
+          query: { ...noCode, hmac: queryHmac(shopify!.apiSecret, noCode) },
+        }),
       ),
     ).toMatchObject({ status: 400, message: 'The answer from Shopify has no authorization code' });
   });
 
   it('names the field by its label on a bad shop domain or WooCommerce key', async () => {
-    expect(await errorOf(await post(API_CHANNELS.shopify, { shopDomain: 'my shop!' }))).toMatchObject({
+    expect(await errorOf(await post(API_CHANNELS.shopify.path, { shopDomain: 'my shop!' }))).toMatchObject({
       status: 400,
       message: 'Shop domain must be your shop’s name or its .myshopify.com address',
     });
-    expect(await errorOf(await post(API_CHANNELS.shopify, {}))).toMatchObject({
+    expect(await errorOf(await post(API_CHANNELS.shopify.path, {}))).toMatchObject({
       status: 400,
       message: 'Shop domain is required',
     });
     const e = await errorOf(
-      await post(API_CHANNELS.woocommerce, { siteUrl: 'not a url', consumerKey: 'ck_short', consumerSecret: 'cs_x' }),
+      await post(API_CHANNELS.woocommerce.path, {
+        siteUrl: 'not a url',
+        consumerKey: 'ck_short',
+        consumerSecret: 'cs_x',
+      }),
     );
     expect(e.status).toBe(400);
     expect(e.message).toMatch(/^Store URL must be your store’s address/);
     const k = await errorOf(
-      await post(API_CHANNELS.woocommerce, {
+      await post(API_CHANNELS.woocommerce.path, {
         siteUrl: 'https://shop.example.in',
         consumerKey: 'ck_short',
         consumerSecret: 'cs_x',
@@ -178,7 +186,7 @@ describe('sales channels', () => {
     const { shopify } = await channelSettings(s.deps);
     const body = JSON.stringify(standinShop(s.deps, SHOP).orders.find((o) => o.id === order.id));
     const send = (topic: string, id: string, signature = bodySignature(shopify!.apiSecret, body)) =>
-      s.request(API_CHANNELS.shopifyWebhook, {
+      s.request(API_CHANNELS.shopifyWebhook.path, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -208,7 +216,7 @@ describe('sales channels', () => {
     expect((await errorOf(await send('orders/create', 'forged', 'AAAA'))).status).toBe(401);
     // a signed body nested 5,000 deep is refused at the door and never kept for the job
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
-    const refused = await s.request(API_CHANNELS.shopifyWebhook, {
+    const refused = await s.request(API_CHANNELS.shopifyWebhook.path, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -256,7 +264,7 @@ describe('sales channels', () => {
         : realFetch(input, init);
     expect(await drainChannelUpdates(s.deps)).toBe(0);
     s.deps.fetch = realFetch;
-    const log = await dataOf<SyncLogEntry[]>(await s.request(API_CHANNELS.log(shopifyStoreId), { token: meera }));
+    const log = await answer(s, API_CHANNELS.log, { params: { storeId: shopifyStoreId }, token: meera });
     expect(log[0]).toMatchObject({ kind: 'WRITE_BACK', topic: 'PKP_SCH', outcome: 'RETRY', attempt: 1 });
     expect(await drainChannelUpdates(s.deps)).toBe(0); // not due yet
     s.clock.advance(61_000);
@@ -290,14 +298,22 @@ describe('sales channels', () => {
   });
 
   it('sync now fetches the shop’s orders and products; another seller sees none of it', async () => {
-    const result = await dataOf<SyncResult>(await post(API_CHANNELS.sync(shopifyStoreId), {}));
+    const result = await dataOf<SyncResult>(await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}));
     expect(result).toMatchObject({ ordersSeen: 1, ordersCreated: 0, productsMapped: 0 });
-    expect((await errorOf(await post(API_CHANNELS.sync(shopifyStoreId), {}, seller))).status).toBe(404);
-    expect((await errorOf(await s.request(API_CHANNELS.log(shopifyStoreId), { token: seller }))).status).toBe(404);
+    expect((await errorOf(await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}, seller))).status).toBe(
+      404,
+    );
     expect(
-      (await errorOf(await s.request(API_CHANNELS.store(shopifyStoreId), { method: 'DELETE', token: seller }))).status,
+      (await errorOf(await s.request(pathOf(API_CHANNELS.log, { storeId: shopifyStoreId }), { token: seller }))).status,
     ).toBe(404);
-    const theirs = await dataOf<ChannelStore[]>(await s.request(API_CHANNELS.stores, { token: seller }));
+    expect(
+      (
+        await errorOf(
+          await s.request(pathOf(API_CHANNELS.store, { storeId: shopifyStoreId }), { method: 'DELETE', token: seller }),
+        )
+      ).status,
+    ).toBe(404);
+    const theirs = await answer(s, API_CHANNELS.stores, { token: seller });
     expect(theirs.find((x) => x.storeId === shopifyStoreId)).toBeUndefined();
   });
 
@@ -311,16 +327,20 @@ describe('sales channels', () => {
       }),
     );
     const u = await invitedUser(s, owner.token, 'channels@team.test', { teamRoleId: role.roleId });
-    expect((await s.request(API_CHANNELS.stores, { token: u.token })).status).toBe(200);
-    expect((await errorOf(await post(API_CHANNELS.shopify, { shopDomain: 'team-shop' }, u.token))).status).toBe(403);
-    expect((await errorOf(await post(API_CHANNELS.sync(shopifyStoreId), {}, u.token))).status).toBe(403);
+    expect((await s.request(API_CHANNELS.stores.path, { token: u.token })).status).toBe(200);
+    expect((await errorOf(await post(API_CHANNELS.shopify.path, { shopDomain: 'team-shop' }, u.token))).status).toBe(
+      403,
+    );
+    expect(
+      (await errorOf(await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}, u.token))).status,
+    ).toBe(403);
   });
 
   it('connects WooCommerce with its REST keys, takes its order by signed webhook, and writes the note and status back', async () => {
     const keys = await wooStandinKeys(s.deps);
     const siteUrl = `${s.deps.config.publicUrl}/dev/standin/woocommerce`;
     const refused = await errorOf(
-      await post(API_CHANNELS.woocommerce, {
+      await post(API_CHANNELS.woocommerce.path, {
         siteUrl,
         consumerKey: keys.consumerKey,
         consumerSecret: `cs_${'0'.repeat(40)}`,
@@ -328,10 +348,10 @@ describe('sales channels', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/^Consumer key: WooCommerce refused these keys/);
-    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.woocommerce, { siteUrl, ...keys }));
+    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.woocommerce.path, { siteUrl, ...keys }));
     expect(store).toMatchObject({ platform: 'WOOCOMMERCE', status: 'CONNECTED', name: 'Stand-in WooCommerce store' });
     // a forged delivery is refused
-    const forged = await s.request(API_CHANNELS.wooWebhook(store.storeId), {
+    const forged = await s.request(pathOf(API_CHANNELS.wooWebhook, { storeId: store.storeId }), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -364,7 +384,7 @@ describe('sales channels', () => {
     expect(wooOrder.notes[0].customer_note).toBe(true);
     // disconnecting erases the keys and keeps the order
     const gone = await dataOf<ChannelStore>(
-      await s.request(API_CHANNELS.store(store.storeId), { method: 'DELETE', token: meera }),
+      await s.request(pathOf(API_CHANNELS.store, { storeId: store.storeId }), { method: 'DELETE', token: meera }),
     );
     expect(gone.status).toBe('DISCONNECTED');
     const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));

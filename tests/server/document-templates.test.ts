@@ -6,18 +6,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { pathOf } from '../../src/domain/operation';
+import { API_DOCUMENT_TEMPLATES, type DocumentTemplatesView } from '../../src/domain/document-templates-contract';
 import {
-  API_DOCUMENT_TEMPLATES,
-  API_PRODUCT_IMAGE,
-  type DocumentTemplatesView,
-} from '../../src/domain/document-templates-contract';
-import { DEFAULT_BRAND_COLOUR, DEFAULT_TEMPLATES } from '../../src/domain/documents/template-settings';
+  DEFAULT_BRAND_COLOUR,
+  DEFAULT_TEMPLATES,
+  type LabelTemplate,
+} from '../../src/domain/documents/template-settings';
 import { API_PRODUCTS, API_SETUP, type PickupAddressRow, type ProductRow } from '../../src/domain/setup-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { PLAN_CODES, planFeatureRefusal } from '../../src/domain/plans';
 import { organisations } from '../../server/db/schema';
 import { documentTemplateFor } from '../../server/modules/document-templates/template-for';
 import { readPdf, solidPng } from './pdf-reader';
+import { answer, send } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
@@ -54,10 +55,9 @@ describe('document templates', () => {
   const shipped: ShipmentInfo[] = [];
   const orderIds: number[] = [];
 
-  const view = async (token = meera) =>
-    dataOf<DocumentTemplatesView>(await s.request(API_DOCUMENT_TEMPLATES.templates, { token }));
+  const view = async (token = meera) => answer(s, API_DOCUMENT_TEMPLATES.templates, { token });
   const save = (kind: 'LABEL' | 'INVOICE' | 'POD', json: unknown, token = meera) =>
-    s.request(API_DOCUMENT_TEMPLATES.template(kind), { method: 'PUT', json, token });
+    s.request(API_DOCUMENT_TEMPLATES.save[kind].path, { method: 'PUT', json, token });
   const pdf = async (res: Response) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -112,7 +112,7 @@ describe('document templates', () => {
   it('opens templates on every plan (the plan table), the lowest included', async () => {
     for (const plan of PLAN_CODES) {
       await setPlan(plan);
-      expect((await s.request(API_DOCUMENT_TEMPLATES.templates, { token: meera })).status).toBe(200);
+      expect((await s.request(API_DOCUMENT_TEMPLATES.templates.path, { token: meera })).status).toBe(200);
     }
     expect(planFeatureRefusal('documentTemplates')).toContain('Label, invoice and proof-of-delivery templates');
     await setPlan('LITE');
@@ -176,10 +176,22 @@ describe('document templates', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(solidPng(40, 40, [200, 30, 30]))]), 'vase.png');
     expect(
-      (await s.request(API_PRODUCT_IMAGE(product.productId), { method: 'POST', body: form, token: meera })).status,
+      (
+        await s.request(pathOf(API_DOCUMENT_TEMPLATES.productImage, { productId: product.productId }), {
+          method: 'POST',
+          body: form,
+          token: meera,
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await s.request(API_PRODUCT_IMAGE(product.productId), { method: 'POST', body: form, token: seller })).status,
+      (
+        await s.request(pathOf(API_DOCUMENT_TEMPLATES.productImage, { productId: product.productId }), {
+          method: 'POST',
+          body: form,
+          token: seller,
+        })
+      ).status,
     ).toBe(404);
     expect((await view()).productsWithImages).toBe(1);
 
@@ -326,9 +338,8 @@ describe('document templates', () => {
     const before = await view();
     const sheet = readPdf(
       await pdf(
-        await s.request(API_DOCUMENT_TEMPLATES.preview('LABEL'), {
-          method: 'POST',
-          json: { ...DEFAULT_TEMPLATES.LABEL, pageLayout: 'A4_FOUR_UP', customMessage: 'Preview message' },
+        await send(s, API_DOCUMENT_TEMPLATES.preview.LABEL, {
+          body: { ...DEFAULT_TEMPLATES.LABEL, pageLayout: 'A4_FOUR_UP', customMessage: 'Preview message' },
           token: meera,
         }),
       ),
@@ -338,21 +349,14 @@ describe('document templates', () => {
     expect(sheet.text.match(/Preview message/g)).toHaveLength(4);
     expect(sheet.barcodes).toEqual(expect.arrayContaining(['SAMPLE1001', 'SAMPLE1004']));
     const thermal = readPdf(
-      await pdf(
-        await s.request(API_DOCUMENT_TEMPLATES.preview('LABEL'), {
-          method: 'POST',
-          json: DEFAULT_TEMPLATES.LABEL,
-          token: meera,
-        }),
-      ),
+      await pdf(await send(s, API_DOCUMENT_TEMPLATES.preview.LABEL, { body: DEFAULT_TEMPLATES.LABEL, token: meera })),
     );
     expect(thermal.pages).toBe(1);
     expect(thermal.text).toContain('Blue Pottery Vase');
     const invoice = readPdf(
       await pdf(
-        await s.request(API_DOCUMENT_TEMPLATES.preview('INVOICE'), {
-          method: 'POST',
-          json: { ...DEFAULT_TEMPLATES.INVOICE, termsNote: 'No returns on sale items.' },
+        await send(s, API_DOCUMENT_TEMPLATES.preview.INVOICE, {
+          body: { ...DEFAULT_TEMPLATES.INVOICE, termsNote: 'No returns on sale items.' },
           token: meera,
         }),
       ),
@@ -360,8 +364,8 @@ describe('document templates', () => {
     expect(invoice.text).toContain('Tax Invoice');
     expect(invoice.text).toContain('No returns on sale items.');
     // the page shows the first page as an image: an A4 sheet, or a 4 × 6 inch label, at 96 dpi
-    const image = async (json: unknown) => {
-      const res = await s.request(API_DOCUMENT_TEMPLATES.previewImage('LABEL'), { method: 'POST', json, token: meera });
+    const image = async (body: LabelTemplate) => {
+      const res = await send(s, API_DOCUMENT_TEMPLATES.previewImage.LABEL, { body, token: meera });
       expect(res.headers.get('content-type')).toBe('image/png');
       const png = Buffer.from(await res.arrayBuffer());
       return [png.readUInt32BE(16), png.readUInt32BE(20)];
@@ -371,7 +375,7 @@ describe('document templates', () => {
     // a preview saves nothing
     expect(await view()).toEqual(before);
     const bad = await errorOf(
-      await s.request(API_DOCUMENT_TEMPLATES.preview('LABEL'), {
+      await s.request(API_DOCUMENT_TEMPLATES.preview.LABEL.path, {
         method: 'POST',
         json: { ...DEFAULT_TEMPLATES.LABEL, brandColour: '#12' },
         token: meera,
@@ -390,8 +394,8 @@ describe('document templates', () => {
       brandColour: DEFAULT_BRAND_COLOUR,
       customMessage: 'Signed for by the buyer',
     });
-    expect((await s.request(API_DOCUMENT_TEMPLATES.templates, { token: staff })).status).toBe(403);
-    expect((await s.request(API_DOCUMENT_TEMPLATES.templates)).status).toBe(401);
+    expect((await s.request(API_DOCUMENT_TEMPLATES.templates.path, { token: staff })).status).toBe(403);
+    expect((await s.request(API_DOCUMENT_TEMPLATES.templates.path)).status).toBe(401);
   });
 
   it('saves concurrent repeats as one template', async () => {

@@ -127,7 +127,7 @@ describe('the server bundle that npm start runs', () => {
     expect(login.status).toBe(200);
     const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
 
-    const label = await fetch(base + API_DOCUMENT_TEMPLATES.preview('LABEL'), {
+    const label = await fetch(base + API_DOCUMENT_TEMPLATES.preview.LABEL.path, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify(DEFAULT_TEMPLATES.LABEL),

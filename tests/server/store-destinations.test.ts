@@ -54,7 +54,7 @@ beforeEach(() => {
 
 const KEYS = { consumerKey: `ck_${'a'.repeat(40)}`, consumerSecret: `cs_${'b'.repeat(40)}` };
 const connect = (siteUrl: string) =>
-  s.request(API_CHANNELS.woocommerce, { method: 'POST', token: meera, json: { siteUrl, ...KEYS } });
+  s.request(API_CHANNELS.woocommerce.path, { method: 'POST', token: meera, json: { siteUrl, ...KEYS } });
 
 describe('connecting a WooCommerce site', () => {
   const PUBLIC_ONLY = 'Store URL must be a public internet address';

@@ -15,6 +15,7 @@ import {
   type ShopifyInstall,
   type SyncResult,
 } from '../../../src/domain/channels-contract';
+import { pathOf } from '../../../src/domain/operation';
 import { SHOP_DOMAIN } from '../../../src/domain/schemas/channel';
 import type { ShopifyConnectInput, WooCommerceConnectInput } from '../../../src/domain/schemas/channel';
 import type { ChannelPlatform, StoreStatus } from '../../../src/domain/channels';
@@ -170,7 +171,7 @@ export async function finishShopifyInstall(
       })
       .where(eq(channelStores.id, pending.id))
       .returning();
-    await afterConnect(deps, row, `${publicUrl}${API_CHANNELS.shopifyWebhook}`);
+    await afterConnect(deps, row, `${publicUrl}${API_CHANNELS.shopifyWebhook.path}`);
   } catch (e) {
     await failConnect(deps, pending, e);
   }
@@ -219,7 +220,7 @@ export async function connectWooCommerce(
     throw e;
   }
   try {
-    await afterConnect(deps, row, `${publicUrl}${API_CHANNELS.wooWebhook(row.id)}`);
+    await afterConnect(deps, row, `${publicUrl}${pathOf(API_CHANNELS.wooWebhook, { storeId: row.id })}`);
   } catch (e) {
     await failConnect(deps, row, e);
   }

@@ -1,120 +1,69 @@
-import * as v from 'valibot';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { numericId } from '../../../src/domain/params';
 import { readMultipart } from '../../http/validate';
 import { pdfAttachment } from '../../documents/pdf-buffer';
 import { firstPagePng, pngResponse } from '../../documents/pdf-image';
 import { IMAGE_TOO_LARGE } from '../files/service';
-import { UploadAnswerSchema } from '../../../src/domain/account-contract';
 import { LIMITS } from '../../../src/domain/constants';
-import {
-  API_DOCUMENT_TEMPLATES,
-  API_PRODUCT_IMAGE,
-  DocumentTemplatesViewSchema,
-} from '../../../src/domain/document-templates-contract';
-import {
-  DOCUMENT_KIND_NAMES,
-  InvoiceTemplateSchema,
-  LabelTemplateSchema,
-  PodTemplateSchema,
-  type InvoiceTemplate,
-  type LabelTemplate,
+import { API_DOCUMENT_TEMPLATES } from '../../../src/domain/document-templates-contract';
+import type {
+  DocumentKind,
+  DocumentTemplates,
+  InvoiceTemplate,
+  LabelTemplate,
 } from '../../../src/domain/documents/template-settings';
 import { invoicePreviewPdf, labelPreviewPdf } from './preview';
 import * as store from './service';
 import { fileLinks } from '../files/links';
 
-const TAG = 'document-templates';
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const UPLOAD_ENVELOPE_BYTES = 16 * 1024;
+const VIEW = { access: SELLERS, permission: 'setup.view' } as const;
+const MANAGE = { access: SELLERS, permission: 'setup.manage' } as const;
 
 export function registerDocumentTemplateRoutes(router: ApiRouter, deps: AppDeps) {
-  router.add({
-    method: 'get',
-    path: API_DOCUMENT_TEMPLATES.templates,
-    tag: TAG,
-    access: SELLERS,
-    permission: 'setup.view',
-    summary: 'The label, invoice and proof-of-delivery templates, with the pickup addresses to return parcels to',
-    errors: { 403: 'the plan has no document templates' },
-    response: DocumentTemplatesViewSchema,
+  router.route(API_DOCUMENT_TEMPLATES.templates, {
+    ...VIEW,
     handler: ({ caller }) => store.templatesView(deps.db, caller.orgId),
   });
-  const kinds = [
-    ['LABEL', LabelTemplateSchema],
-    ['INVOICE', InvoiceTemplateSchema],
-    ['POD', PodTemplateSchema],
-  ] as const;
-  for (const [kind, schema] of kinds) {
-    router.add({
-      method: 'put',
-      path: API_DOCUMENT_TEMPLATES.template(kind),
-      tag: TAG,
-      access: SELLERS,
-      permission: 'setup.manage',
-      body: schema,
-      summary: `Saves the ${DOCUMENT_KIND_NAMES[kind].toLowerCase()} template`,
-      errors: { 403: 'the plan has no document templates' },
-      response: DocumentTemplatesViewSchema,
-      handler: ({ caller, body }) =>
-        store.saveTemplate(deps.db, caller.orgId, caller.accountId, kind, body, deps.now()),
-    });
-  }
-  const previews = [
-    [
-      'LABEL',
-      LabelTemplateSchema,
-      'label',
-      'A sample label sheet drawn with these label settings (not saved): one 4x6 label, or an A4 sheet of four',
-    ],
-    ['INVOICE', InvoiceTemplateSchema, 'invoice', 'A sample tax invoice drawn with these invoice settings (not saved)'],
-  ] as const;
-  const drawPreview = (kind: 'LABEL' | 'INVOICE', orgId: number, body: LabelTemplate | InvoiceTemplate) =>
-    kind === 'LABEL'
-      ? labelPreviewPdf(deps.db, orgId, body as LabelTemplate, deps.now())
-      : invoicePreviewPdf(deps.db, orgId, body as InvoiceTemplate, deps.now());
-  for (const [kind, schema, name, summary] of previews) {
-    router.add({
-      method: 'post',
-      path: API_DOCUMENT_TEMPLATES.preview(kind),
-      tag: TAG,
-      access: SELLERS,
-      permission: 'setup.view',
-      body: schema,
-      summary,
-      errors: { 403: 'the plan has no document templates' },
-      response: { file: 'application/pdf' },
-      handler: async ({ caller, body }) =>
-        pdfAttachment(`${name}-preview.pdf`, await drawPreview(kind, caller.orgId, body)),
-    });
-    router.add({
-      method: 'post',
-      path: API_DOCUMENT_TEMPLATES.previewImage(kind),
-      tag: TAG,
-      access: SELLERS,
-      permission: 'setup.view',
-      body: schema,
-      summary: `${summary}: its first page as a PNG image`,
-      errors: { 403: 'the plan has no document templates', 503: 'this server cannot draw images' },
-      response: { file: 'image/*' },
-      handler: async ({ caller, body }) => pngResponse(await firstPagePng(await drawPreview(kind, caller.orgId, body))),
-    });
-  }
-  router.add({
-    method: 'post',
-    path: API_PRODUCT_IMAGE(':productId'),
-    tag: TAG,
-    access: SELLERS,
-    permission: 'setup.manage',
-    multipart: true,
-    params: v.object({ productId: numericId('productId') }),
+  // each kind's template is saved on a path of its own, its body checked by the kind's schema
+  const save = <K extends DocumentKind>(kind: K, orgId: number, accountId: number, body: DocumentTemplates[K]) =>
+    store.saveTemplate(deps.db, orgId, accountId, kind, body, deps.now());
+  router.route(API_DOCUMENT_TEMPLATES.save.LABEL, {
+    ...MANAGE,
+    handler: ({ caller, body }) => save('LABEL', caller.orgId, caller.accountId, body),
+  });
+  router.route(API_DOCUMENT_TEMPLATES.save.INVOICE, {
+    ...MANAGE,
+    handler: ({ caller, body }) => save('INVOICE', caller.orgId, caller.accountId, body),
+  });
+  router.route(API_DOCUMENT_TEMPLATES.save.POD, {
+    ...MANAGE,
+    handler: ({ caller, body }) => save('POD', caller.orgId, caller.accountId, body),
+  });
+  // a preview is drawn with the settings sent (not saved): the PDF, or its first page as an image
+  const label = (orgId: number, body: LabelTemplate) => labelPreviewPdf(deps.db, orgId, body, deps.now());
+  const invoice = (orgId: number, body: InvoiceTemplate) => invoicePreviewPdf(deps.db, orgId, body, deps.now());
+  router.route(API_DOCUMENT_TEMPLATES.preview.LABEL, {
+    ...VIEW,
+    handler: async ({ caller, body }) => pdfAttachment('label-preview.pdf', await label(caller.orgId, body)),
+  });
+  router.route(API_DOCUMENT_TEMPLATES.previewImage.LABEL, {
+    ...VIEW,
+    handler: async ({ caller, body }) => pngResponse(await firstPagePng(await label(caller.orgId, body))),
+  });
+  router.route(API_DOCUMENT_TEMPLATES.preview.INVOICE, {
+    ...VIEW,
+    handler: async ({ caller, body }) => pdfAttachment('invoice-preview.pdf', await invoice(caller.orgId, body)),
+  });
+  router.route(API_DOCUMENT_TEMPLATES.previewImage.INVOICE, {
+    ...VIEW,
+    handler: async ({ caller, body }) => pngResponse(await firstPagePng(await invoice(caller.orgId, body))),
+  });
+  router.route(API_DOCUMENT_TEMPLATES.productImage, {
+    ...MANAGE,
     maxBody: { bytes: LIMITS.imageUploadMaxBytes + UPLOAD_ENVELOPE_BYTES, message: IMAGE_TOO_LARGE },
-    summary:
-      'Uploads a product’s image (field "file"; PNG, JPEG or WEBP up to 1 MB), printed on labels and invoices that show item images',
-    errors: { 404: 'no such product of yours', 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
-    response: UploadAnswerSchema,
     handler: async ({ c, caller, params }) => {
       const form = (await readMultipart(c)) ?? {};
       const file = form.file;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { statusText } from '../../../domain/order-status';
-import type { ChannelStore, SyncLogEntry } from '../../../domain/channels-contract';
+import { API_CHANNELS, type ChannelStore, type SyncLogEntry } from '../../../domain/channels-contract';
 import { PLATFORM_NAMES, STORE_STATUS_NAMES, SYNC_KIND_NAMES, type StoreStatus } from '../../../domain/channels';
 import { ShopifyConnectBody, WooCommerceConnectBody } from '../../../domain/schemas/channel';
-import { disconnectStore, fetchStores, fetchSyncLog, syncStore } from '../../../services/channels-client';
+import { call } from '../../../services/call';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useHttp } from '../../../services/screen-services';
@@ -40,7 +40,7 @@ const OUTCOME_NAMES = { OK: 'OK', RETRY: 'Will retry', ERROR: 'Error' } as const
 
 function SyncLogDialog({ store, onClose }: { store: ChannelStore; onClose: () => void }) {
   const http = useHttp();
-  const log = useRequest(() => fetchSyncLog(http, store.storeId), { load: true });
+  const log = useRequest(() => call(http, API_CHANNELS.log, { params: { storeId: store.storeId } }), { load: true });
   return (
     <Dialog open wide onOpenChange={(o) => !o && onClose()} title={`Sync log: ${store.name || store.storeUrl}`}>
       <Loadable loading={log.loading} error={log.error} onRetry={log.retry}>
@@ -153,21 +153,24 @@ function ConnectForms() {
 
 export function ChannelsScreen() {
   const http = useHttp();
-  const stores = useRequest(() => fetchStores(http), { load: true });
+  const stores = useRequest(() => call(http, API_CHANNELS.stores), { load: true });
   useOnInvalidate('channels', () => stores.run());
   const actions = useListActions('channels');
   const [logOf, setLogOf] = useState<ChannelStore | null>(null);
   const [leaving, setLeaving] = useState<ChannelStore | null>(null);
-  const sync = useRequest((store: ChannelStore) => syncStore(http, store.storeId), {
-    onDone: (r) => {
-      notify({
-        kind: 'info',
-        message: `Synced: ${r.ordersSeen} orders seen, ${r.ordersCreated} new; ${r.productsMapped} products newly mapped`,
-      });
-      stores.run();
+  const sync = useRequest(
+    (store: ChannelStore) => call(http, API_CHANNELS.sync, { params: { storeId: store.storeId } }),
+    {
+      onDone: (r) => {
+        notify({
+          kind: 'info',
+          message: `Synced: ${r.ordersSeen} orders seen, ${r.ordersCreated} new; ${r.productsMapped} products newly mapped`,
+        });
+        stores.run();
+      },
+      onError: (message) => notify({ kind: 'error', message }),
     },
-    onError: (message) => notify({ kind: 'error', message }),
-  });
+  );
   return (
     <SellerShell>
       <div className="page stack">
@@ -244,7 +247,10 @@ export function ChannelsScreen() {
           onConfirm={() => {
             const store = leaving!;
             setLeaving(null);
-            actions.run(() => disconnectStore(http, store.storeId), `${store.name || store.storeUrl} is disconnected`);
+            actions.run(
+              () => call(http, API_CHANNELS.store, { params: { storeId: store.storeId } }),
+              `${store.name || store.storeUrl} is disconnected`,
+            );
           }}
         />
       </div>
