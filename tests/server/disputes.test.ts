@@ -17,7 +17,6 @@ import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { solidPng } from './pdf-reader';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { answer } from './call';
-import { pathOf } from '../../src/domain/operation';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const HOUR = 3_600_000;
