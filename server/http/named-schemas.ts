@@ -34,6 +34,7 @@ import * as reports from '../../src/domain/reports-contract';
 import * as returns from '../../src/domain/returns-contract';
 import * as setup from '../../src/domain/setup-contract';
 import * as shipping from '../../src/domain/shipping-contract';
+import * as simulation from '../../src/domain/simulation-contract';
 import * as split from '../../src/domain/split-contract';
 import * as staff from '../../src/domain/staff-contract';
 import * as team from '../../src/domain/team-contract';
@@ -87,6 +88,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'returns-contract': returns,
   'setup-contract': setup,
   'shipping-contract': shipping,
+  'simulation-contract': simulation,
   'split-contract': split,
   'staff-contract': staff,
   'team-contract': team,
