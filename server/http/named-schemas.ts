@@ -29,6 +29,7 @@ import * as pickups from '../../src/domain/pickups-contract';
 import * as policies from '../../src/domain/policies-contract';
 import * as pricing from '../../src/domain/pricing-contract';
 import * as recommendation from '../../src/domain/recommendation-contract';
+import * as reference from '../../src/domain/reference-contract';
 import * as registration from '../../src/domain/registration-contract';
 import * as reports from '../../src/domain/reports-contract';
 import * as returns from '../../src/domain/returns-contract';
@@ -83,6 +84,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'policies-contract': policies,
   'pricing-contract': pricing,
   'recommendation-contract': recommendation,
+  'reference-contract': reference,
   'registration-contract': registration,
   'reports-contract': reports,
   'returns-contract': returns,
