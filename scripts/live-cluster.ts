@@ -1,8 +1,9 @@
+import { API_SIMULATION } from '../src/domain/simulation-contract';
 import { pathOf } from '../src/domain/operation';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import pg from 'pg';
-import { LIVE_API, type SimulationOrder } from '../src/domain/live-events-contract';
+import type { SimulationOrder } from '../src/domain/live-events-contract';
 import { API_SETUP } from '../src/domain/setup-contract';
 import { API_WALLET } from '../src/domain/wallet-contract';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -150,10 +151,10 @@ export async function readySeller(cluster: Cluster, url: string, staff: string):
 const name = () => randomBytes(6).toString('hex');
 
 export const testOrder = (url: string, staff: string, accountId: number) =>
-  call<SimulationOrder>(url, LIVE_API.simulationTestOrder, staff, { method: 'POST', json: { accountId } });
+  call<SimulationOrder>(url, API_SIMULATION.testOrder.path, staff, { method: 'POST', json: { accountId } });
 
 export const step = (url: string, staff: string, orderId: number, s: string) =>
-  call<SimulationOrder>(url, LIVE_API.simulationStep(orderId), staff, { method: 'POST', json: { step: s } });
+  call<SimulationOrder>(url, pathOf(API_SIMULATION.step, { orderId }), staff, { method: 'POST', json: { step: s } });
 
 /** A stream of one order on one process, resuming after `lastEventId` when given (node:http: light enough for thousands). */
 export function openStream(

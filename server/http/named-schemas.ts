@@ -29,11 +29,13 @@ import * as pickups from '../../src/domain/pickups-contract';
 import * as policies from '../../src/domain/policies-contract';
 import * as pricing from '../../src/domain/pricing-contract';
 import * as recommendation from '../../src/domain/recommendation-contract';
+import * as reference from '../../src/domain/reference-contract';
 import * as registration from '../../src/domain/registration-contract';
 import * as reports from '../../src/domain/reports-contract';
 import * as returns from '../../src/domain/returns-contract';
 import * as setup from '../../src/domain/setup-contract';
 import * as shipping from '../../src/domain/shipping-contract';
+import * as simulation from '../../src/domain/simulation-contract';
 import * as split from '../../src/domain/split-contract';
 import * as staff from '../../src/domain/staff-contract';
 import * as team from '../../src/domain/team-contract';
@@ -82,11 +84,13 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'policies-contract': policies,
   'pricing-contract': pricing,
   'recommendation-contract': recommendation,
+  'reference-contract': reference,
   'registration-contract': registration,
   'reports-contract': reports,
   'returns-contract': returns,
   'setup-contract': setup,
   'shipping-contract': shipping,
+  'simulation-contract': simulation,
   'split-contract': split,
   'staff-contract': staff,
   'team-contract': team,

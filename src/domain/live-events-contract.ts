@@ -16,10 +16,6 @@ export const LIVE_API = {
   sellerOrders: '/api/v1/order-events', // GET ?orderIds=1,2,3 SSE of a page of the seller's orders (seller, bearer)
   staffOrder: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/events`, // GET SSE (staff)
   tracking: (trackingRef: string) => `/rest/v1/tracking/${trackingRef}/events`, // GET SSE (public, by AWB)
-  simulationOrder: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}`, // GET → SimulationOrder
-  simulationStep: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/steps`, // POST { step } → SimulationOrder
-  simulationRun: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/run`, // POST { steps, intervalSeconds } → SimulationOrder; DELETE stops it
-  simulationTestOrder: '/api/v1/corporate/simulation/test-orders', // POST { accountId } → SimulationOrder: a shipped order from the seller's pickup address, on the platform's simulation sandbox
 } as const;
 
 /** A list's stream follows at most this many orders (a page of the order list). */

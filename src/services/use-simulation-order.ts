@@ -2,11 +2,12 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { SimulationStep } from '../domain/live-events-contract';
+import { API_SIMULATION } from '../domain/simulation-contract';
+import { call } from './call';
 import { simulationOrderMachine, type RunRequest } from '../machines/simulation-order.machine';
 import { inspector } from './inspector';
 import { orderLiveUpdates } from './live-stream-reader';
 import { useHttp } from './screen-services';
-import { fetchSimulationOrder, runSimulation, stepSimulation, stopSimulation } from './simulation-client';
 
 // Driving one order: its reads, steps, runs and stops go to the simulation API, and its live
 // updates to the staff event stream.
@@ -17,15 +18,20 @@ export function useSimulationOrder(orderId: number) {
     simulationOrderMachine.provide({
       actors: {
         loadOrder: fromPromise(({ input }: { input: { orderId: number } }) =>
-          fetchSimulationOrder(http, input.orderId),
+          call(http, API_SIMULATION.order, { params: { orderId: input.orderId } }),
         ),
         step: fromPromise(({ input }: { input: { orderId: number; step: SimulationStep } }) =>
-          stepSimulation(http, input.orderId, input.step),
+          call(http, API_SIMULATION.step, { params: { orderId: input.orderId }, body: { step: input.step } }),
         ),
         run: fromPromise(({ input }: { input: RunRequest }) =>
-          runSimulation(http, input.orderId, input.steps, input.intervalSeconds),
+          call(http, API_SIMULATION.run, {
+            params: { orderId: input.orderId },
+            body: { steps: input.steps, intervalSeconds: input.intervalSeconds },
+          }),
         ),
-        stop: fromPromise(({ input }: { input: { orderId: number } }) => stopSimulation(http, input.orderId)),
+        stop: fromPromise(({ input }: { input: { orderId: number } }) =>
+          call(http, API_SIMULATION.stop, { params: { orderId: input.orderId } }),
+        ),
         liveUpdates: orderLiveUpdates,
       },
     }),

@@ -2,16 +2,32 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { sellerAccountOptions } from '../domain/live/simulation';
+import { parseOrderRef, sellerAccountOptions, SIMULATION_TEXT } from '../domain/live/simulation';
 import { simulationPickerMachine } from '../machines/simulation-picker.machine';
 import { API_CORPORATE } from '../domain/corporate-contract';
 import { call } from './call';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
-import { createTestOrder, findSimulationOrderId } from './simulation-client';
+import { API_SIMULATION } from '../domain/simulation-contract';
+import { API_TRACKING } from '../domain/tracking-contract';
+import type { ApiFailure, Http } from './types';
 
 // Choosing the order to simulate: the accounts list for a test order, the order behind an id or
 // AWB, and then its simulation page.
+
+/**
+ * The order id behind what staff typed: the id itself, or for an AWB the order it belongs to. The
+ * tracking lookup answers whether an AWB is known and its tracking number, not its order: an AWB is
+ * looked up and then reported unknown, as before (opening an order by its AWB waits for a lookup
+ * that names the order).
+ */
+async function findSimulationOrderId(http: Http, ref: string): Promise<number> {
+  const parsed = parseOrderRef(ref);
+  if (!parsed) throw { status: 400, message: SIMULATION_TEXT.ref } satisfies ApiFailure;
+  if ('orderId' in parsed) return parsed.orderId;
+  await call(http, API_TRACKING.lookup, { query: { trackingNumber: parsed.awb } });
+  throw { status: 404, message: SIMULATION_TEXT.awbUnknown } satisfies ApiFailure;
+}
 
 export function useSimulationPicker() {
   const http = useHttp();
@@ -30,7 +46,8 @@ export function useSimulationPicker() {
         ),
         findOrder: fromPromise(({ input }: { input: { ref: string } }) => findSimulationOrderId(http, input.ref)),
         createTestOrder: fromPromise(
-          async ({ input }: { input: { accountId: number } }) => (await createTestOrder(http, input.accountId)).orderId,
+          async ({ input }: { input: { accountId: number } }) =>
+            (await call(http, API_SIMULATION.testOrder, { body: { accountId: input.accountId } })).orderId,
         ),
       },
       actions: { opened: ({ context }) => navigate(`/dakiya/simulation/${context.orderId}`) },

@@ -5,18 +5,16 @@ import { TERMS_TEXT } from '../domain/terms-contract';
 import { termsAcceptanceMachine, type TermsDecision } from '../machines/terms-acceptance.machine';
 import { inspector } from './inspector';
 import { useHttp, useScreenSession } from './screen-services';
-import { API, type TermsData } from '../domain/account-contract';
-import { dataOf } from './answer';
+import type { TermsData } from '../domain/account-contract';
+import { API_REFERENCE } from '../domain/reference-contract';
+import { call } from './call';
 import type { Http } from './types';
 
 // The terms gate bound to the API: load the terms in force and the caller's IP, record the
 // decision; accepting reads the account again (the gate lifts), declining logs out.
 
 async function fetchTermsToAccept(http: Http): Promise<{ terms: TermsData; ipAddress: string }> {
-  const [terms, ip] = await Promise.all([
-    dataOf<TermsData>(http.get(API.terms)),
-    dataOf<{ ip: string }>(http.get(API.ip)),
-  ]);
+  const [terms, ip] = await Promise.all([call(http, API_REFERENCE.terms), call(http, API_REFERENCE.ip)]);
   return { terms, ipAddress: ip.ip };
 }
 
@@ -27,7 +25,9 @@ export function useTermsAcceptance() {
     termsAcceptanceMachine.provide({
       actors: {
         loadTerms: fromPromise(() => fetchTermsToAccept(http)),
-        decide: fromPromise(({ input }: { input: TermsDecision }) => dataOf(http.post(API.acceptTerms, input))),
+        decide: fromPromise<unknown, TermsDecision>(({ input }) =>
+          call(http, API_REFERENCE.acceptTerms, { body: input }),
+        ),
       },
       actions: {
         accepted: () => session.reloadAccount(),

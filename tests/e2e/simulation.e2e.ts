@@ -1,3 +1,4 @@
+import { API_SIMULATION } from '../../src/domain/simulation-contract';
 import assert from 'node:assert/strict';
 import { after, before, test, type TestContext } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -40,7 +41,7 @@ before(async () => {
   const paths = Object.keys(doc.paths ?? {});
   // whatever the path parameters are called
   const needed = [
-    LIVE_API.simulationTestOrder,
+    API_SIMULATION.testOrder.path,
     LIVE_API.staffOrder('{id}'),
     LIVE_API.sellerOrder('{id}'),
     LIVE_API.tracking('{id}'),

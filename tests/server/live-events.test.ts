@@ -17,6 +17,9 @@ import { creditWallet, demoTokens, MEERA, newShippableOrder, startDemoServer, ve
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { SseReader } from '../../scripts/sse-reader';
+import { API_SIMULATION } from '../../src/domain/simulation-contract';
+import { pathOf } from '../../src/domain/operation';
+import { answer, send } from './call';
 
 // Live order events: the staff simulation drives an order through scan ingestion, and the
 // seller's, staff's and buyer's streams each see every change once, resuming with Last-Event-ID.
@@ -49,7 +52,7 @@ describe('live order events and the staff simulation', () => {
   }
 
   const step = (orderId: number, body: unknown, token = t.staff) =>
-    s.request(LIVE_API.simulationStep(orderId), { method: 'POST', json: body, token });
+    s.request(pathOf(API_SIMULATION.step, { orderId }), { method: 'POST', json: body, token });
 
   /** Her courier's scan of a step on Meera's own order (simulated steps are the sandbox's alone). */
   async function courierScan(o: SimulationOrder, stepCode: SimulationStep): Promise<SimulationOrder> {
@@ -64,7 +67,7 @@ describe('live order events and the staff simulation', () => {
         remark: scan.remark,
       },
     ]);
-    return dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(o.orderId), { token: t.staff }));
+    return answer(s, API_SIMULATION.order, { params: { orderId: o.orderId }, token: t.staff });
   }
 
   /** An order Meera makes and ships herself, as the simulation screen shows it. */
@@ -77,7 +80,7 @@ describe('live order events and the staff simulation', () => {
         token: t.meera,
       }),
     );
-    return dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(made.orderId), { token: t.staff }));
+    return answer(s, API_SIMULATION.order, { params: { orderId: made.orderId }, token: t.staff });
   }
 
   beforeAll(async () => {
@@ -99,13 +102,7 @@ describe('live order events and the staff simulation', () => {
   });
 
   it('makes a shipped test order for a seller’s pickup address', async () => {
-    const made = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, {
-        method: 'POST',
-        json: { accountId: meeraAccount },
-        token: t.staff,
-      }),
-    );
+    const made = await answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
     expect(made.status).toBe('PKP_SCH');
     expect(made.nextSteps).toEqual(['PKD']);
     expect(order.status).toBe('PKP_SCH');
@@ -137,9 +134,8 @@ describe('live order events and the staff simulation', () => {
   });
 
   it('replays from Last-Event-ID, and ends when the order can move no further', async () => {
-    const events = (
-      await dataOf<SimulationOrder>(await s.request(LIVE_API.simulationOrder(order.orderId), { token: t.staff }))
-    ).events;
+    const events = (await answer(s, API_SIMULATION.order, { params: { orderId: order.orderId }, token: t.staff }))
+      .events;
     const first = events[0];
     const resumed = await stream(LIVE_API.sellerOrder(order.orderId), t.meera, first.eventId);
     await resumed.until((x) => x.statuses().length === events.length - 1);
@@ -196,7 +192,9 @@ describe('live order events and the staff simulation', () => {
     expect((await errorOf(await s.request(LIVE_API.sellerOrder(id)))).status).toBe(401);
     expect((await errorOf(await s.request(LIVE_API.sellerOrder(id), { token: t.staff }))).status).toBe(403);
     expect((await errorOf(await s.request(LIVE_API.staffOrder(id), { token: t.meera }))).status).toBe(403);
-    expect((await errorOf(await s.request(LIVE_API.simulationOrder(id), { token: t.meera }))).status).toBe(403);
+    expect(
+      (await errorOf(await send(s, API_SIMULATION.order, { params: { orderId: id }, token: t.meera }))).status,
+    ).toBe(403);
     expect((await errorOf(await step(id, { step: 'PKD' }, t.meera))).status).toBe(403);
     expect((await errorOf(await s.request(LIVE_API.staffOrder(999_999), { token: t.staff }))).status).toBe(404);
     expect((await errorOf(await s.request(LIVE_API.tracking('NOSUCHAWB1')))).status).toBe(404);
@@ -256,50 +254,34 @@ describe('live order events and the staff simulation', () => {
   });
 
   it('checks steps and runs, naming the field', async () => {
-    const next = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, {
-        method: 'POST',
-        json: { accountId: meeraAccount },
-        token: t.staff,
-      }),
-    );
+    const next = await answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
     const bad = await errorOf(await step(next.orderId, { step: 'FLY' }));
     expect(bad.status).toBe(400);
     expect(bad.message).toContain('Step must be one of');
     const early = await errorOf(await step(next.orderId, { step: 'DLV' }));
     expect(early.status).toBe(409);
     const run = (json: unknown) =>
-      s.request(LIVE_API.simulationRun(next.orderId), { method: 'POST', json, token: t.staff });
+      s.request(pathOf(API_SIMULATION.run, { orderId: next.orderId }), { method: 'POST', json, token: t.staff });
     expect((await errorOf(await run({ steps: [], intervalSeconds: 1 }))).message).toContain('Steps must name at least');
     expect((await errorOf(await run({ steps: ['PKD'], intervalSeconds: 0 }))).message).toContain('Interval (seconds)');
     expect((await errorOf(await run({ steps: ['PKD', 'DLV'], intervalSeconds: 1 }))).message).toContain('"DLV"');
     const noSeller = await errorOf(
-      await s.request(LIVE_API.simulationTestOrder, { method: 'POST', json: { accountId: 999_999 }, token: t.staff }),
+      await send(s, API_SIMULATION.testOrder, { body: { accountId: 999_999 }, token: t.staff }),
     );
     expect(noSeller.status).toBe(404);
   });
 
   it('runs steps at an interval as jobs, and stops when asked', async () => {
-    const next = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, {
-        method: 'POST',
-        json: { accountId: meeraAccount },
-        token: t.staff,
-      }),
-    );
+    const next = await answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
     const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
-    const started = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationRun(next.orderId), {
-        method: 'POST',
-        json: { steps: ['PKD', 'INT', 'NDR', 'RTO_INT', 'RTO_DLV'], intervalSeconds: 1 },
-        token: t.staff,
-      }),
-    );
+    const started = await answer(s, API_SIMULATION.run, {
+      params: { orderId: next.orderId },
+      body: { steps: ['PKD', 'INT', 'NDR', 'RTO_INT', 'RTO_DLV'], intervalSeconds: 1 },
+      token: t.staff,
+    });
     expect(started.running).toEqual({ remaining: ['PKD', 'INT', 'NDR', 'RTO_INT', 'RTO_DLV'], intervalSeconds: 1 });
     await watch.until((x) => x.statuses().some((e) => e.status === 'INT'), 20_000);
-    const stopped = await dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationRun(next.orderId), { method: 'DELETE', token: t.staff }),
-    );
+    const stopped = await answer(s, API_SIMULATION.stop, { params: { orderId: next.orderId }, token: t.staff });
     expect(stopped.running).toBeNull();
     expect(await s.deps.db.select().from(simulationRuns).where(eq(simulationRuns.orderId, next.orderId))).toEqual([]);
     // the NDR step raised a record through ingestion, like a courier's scan would, when it came
@@ -309,13 +291,7 @@ describe('live order events and the staff simulation', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     'listens again after its connection is cut, and streams catch up on what was missed',
     async () => {
-      const next = await dataOf<SimulationOrder>(
-        await s.request(LIVE_API.simulationTestOrder, {
-          method: 'POST',
-          json: { accountId: meeraAccount },
-          token: t.staff,
-        }),
-      );
+      const next = await answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
       const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
       await watch.until((x) => x.statuses().length === 1);
       const listener = sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`;

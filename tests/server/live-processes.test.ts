@@ -1,3 +1,4 @@
+import { API_SIMULATION } from '../../src/domain/simulation-contract';
 import { pathOf } from '../../src/domain/operation';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,7 +86,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     await resumed.until((r) => r.statuses().length === 2, 5_000);
     expect(resumed.statuses().map((e) => e.status)).toEqual(['INT', 'NDR']);
     // the worker process takes a run's steps as jobs; B's stream sees them and ends at the last
-    await call(a.url, LIVE_API.simulationRun(order.orderId), staff, {
+    await call(a.url, pathOf(API_SIMULATION.run, { orderId: order.orderId }), staff, {
       method: 'POST',
       json: { steps: ['RTO_INT', 'RTO_DLV'], intervalSeconds: 1 },
     });
@@ -102,7 +103,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     const next = await testOrder(a.url, staff, meera.id);
     worker.proc.kill('SIGKILL');
     await new Promise((r) => worker.proc.once('exit', r));
-    await call(a.url, LIVE_API.simulationRun(next.orderId), staff, {
+    await call(a.url, pathOf(API_SIMULATION.run, { orderId: next.orderId }), staff, {
       method: 'POST',
       json: { steps: ['PKD', 'INT'], intervalSeconds: 1 },
     });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_ACCOUNT, API, type AccountInfo, type Plan, type TermsData } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
+import { API_REFERENCE } from '../../src/domain/reference-contract';
+import { answer } from './call';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
 import { seedReference } from '../../server/seeds/reference';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -18,7 +20,7 @@ describe('plans, terms, IP and policy PDFs', () => {
 
   it('lists the three plans of the pricing page, idempotently seeded', async () => {
     await seedReference(s.deps.db);
-    const plans = await dataOf<Plan[]>(await s.request(API.plans));
+    const plans = await answer(s, API_REFERENCE.plans, {});
     expect(plans.map((p) => [p.code, p.name, p.monthlyPrice])).toEqual([
       ['LITE', 'Lite', 0],
       ['PRO', 'Pro', 2450],
@@ -35,17 +37,18 @@ describe('plans, terms, IP and policy PDFs', () => {
   it('answers the terms in force, once seeded as version 1', async () => {
     await seedReference(s.deps.db);
     expect(await s.deps.db.select().from(termsVersions)).toHaveLength(1);
-    const terms = await dataOf<TermsData>(await s.request(API.terms));
+    const terms = await answer(s, API_REFERENCE.terms, {});
     expect(terms).toMatchObject({ version: '1', title: 'Terms and Conditions' });
     expect(terms.content).toMatch(/at least 18 years old/);
   });
 
   describe('POST terms/accept', () => {
-    const accept = (json: unknown, token?: string) => s.request(API.acceptTerms, { method: 'POST', json, token });
+    const accept = (json: unknown, token?: string) =>
+      s.request(API_REFERENCE.acceptTerms.path, { method: 'POST', json, token });
 
     it('records the decision with the IP address', async () => {
       const { token, claims } = await login(s, SELLER);
-      const { tcVersionId } = await dataOf<TermsData>(await s.request(API.terms));
+      const { tcVersionId } = await answer(s, API_REFERENCE.terms, {});
       expect(await dataOf(await accept({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' }, token))).toEqual({
         tcVersionId,
         status: 'ACCEPTED',
@@ -84,14 +87,14 @@ describe('plans, terms, IP and policy PDFs', () => {
 
   describe('GET ip', () => {
     it('answers the first X-Forwarded-For hop behind a trusted proxy', async () => {
-      expect(await dataOf(await s.request(API.ip, { headers: { 'x-forwarded-for': '49.36.99.5, 10.0.0.2' } }))).toEqual(
-        { ip: '49.36.99.5' },
-      );
+      expect(await answer(s, API_REFERENCE.ip, { headers: { 'x-forwarded-for': '49.36.99.5, 10.0.0.2' } })).toEqual({
+        ip: '49.36.99.5',
+      });
     });
     it('ignores X-Forwarded-For otherwise', async () => {
       s.deps.config.trustProxy = false;
       try {
-        expect(await dataOf(await s.request(API.ip, { headers: { 'x-forwarded-for': '49.36.99.5' } }))).toEqual({
+        expect(await answer(s, API_REFERENCE.ip, { headers: { 'x-forwarded-for': '49.36.99.5' } })).toEqual({
           ip: '0.0.0.0',
         });
       } finally {

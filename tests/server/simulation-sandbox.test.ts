@@ -1,7 +1,8 @@
+import { API_SIMULATION } from '../../src/domain/simulation-contract';
+import { answer, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { accounts, orders, organisations } from '../../server/db/schema';
@@ -34,13 +35,7 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
   }
 
   const testOrder = async () =>
-    dataOf<SimulationOrder>(
-      await s.request(LIVE_API.simulationTestOrder, {
-        method: 'POST',
-        json: { accountId: meeraAccount },
-        token: t.staff,
-      }),
-    );
+    answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
 
   beforeAll(async () => {
     s = await startDemoServer();
@@ -59,10 +54,12 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
     const order = await testOrder();
     expect(order.status).toBe('PKP_SCH');
     expect(order.trackingNumber).toBeTruthy();
-    for (const step of ['PKD', 'INT', 'OFD', 'DLV']) {
-      const moved = await dataOf<SimulationOrder>(
-        await s.request(LIVE_API.simulationStep(order.orderId), { method: 'POST', json: { step }, token: t.staff }),
-      );
+    for (const step of ['PKD', 'INT', 'OFD', 'DLV'] as const) {
+      const moved = await answer(s, API_SIMULATION.step, {
+        params: { orderId: order.orderId },
+        body: { step },
+        token: t.staff,
+      });
       expect(moved.status).toBe(step);
     }
     expect(await meeraBooks()).toEqual(before);
@@ -93,18 +90,20 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
     );
     const before = await meeraBooks();
     const refused = await errorOf(
-      await s.request(LIVE_API.simulationStep(made.orderId), { method: 'POST', json: { step: 'PKD' }, token: t.staff }),
+      await send(s, API_SIMULATION.step, { params: { orderId: made.orderId }, body: { step: 'PKD' }, token: t.staff }),
     );
     expect(refused).toMatchObject({ status: 409, message: SIMULATION_SANDBOX_ONLY });
-    const run = await s.request(LIVE_API.simulationRun(made.orderId), {
-      method: 'POST',
-      json: { steps: ['PKD', 'INT', 'OFD', 'DLV'], intervalSeconds: 1 },
+    const run = await send(s, API_SIMULATION.run, {
+      params: { orderId: made.orderId },
+      body: { steps: ['PKD', 'INT', 'OFD', 'DLV'], intervalSeconds: 1 },
       token: t.staff,
     });
     expect(await errorOf(run)).toMatchObject({ status: 409, message: SIMULATION_SANDBOX_ONLY });
     expect(await meeraBooks()).toEqual(before);
     // staff may still look at it
-    expect((await s.request(LIVE_API.simulationOrder(made.orderId), { token: t.staff })).status).toBe(200);
+    expect((await send(s, API_SIMULATION.order, { params: { orderId: made.orderId }, token: t.staff })).status).toBe(
+      200,
+    );
   });
 
   it('makes the sandbox once, even for test orders asked for at the same time', async () => {

@@ -1,7 +1,7 @@
 import { PLAN_TABLE, planFeatureName, type PaidPlan, type PlanFeature } from '../../../domain/plans';
-import { fetchPlans } from '../../../services/plans-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_REFERENCE } from '../../../domain/reference-contract';
+import { useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { UpgradePanel } from '../../kit/plan-gate';
 import { SellerShell } from '../shell/seller-shell';
 
@@ -10,9 +10,8 @@ import { SellerShell } from '../shell/seller-shell';
 // on sale) and the way to upgrade. Never "Access denied".
 
 export function PlanUpgradeScreen({ feature, plan }: { feature: PlanFeature; plan: PaidPlan }) {
-  const http = useHttp();
   const { account } = useScreenSession();
-  const plans = useRequest(() => fetchPlans(http), { load: true });
+  const plans = useOperation(API_REFERENCE.plans, {}, { load: true });
   const offered = plans.data?.find((p) => p.code === plan);
   const current = account?.subscriptionType;
   return (

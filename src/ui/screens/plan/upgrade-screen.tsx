@@ -1,7 +1,7 @@
 import { PLAN_TABLE, type PaidPlan } from '../../../domain/plans';
-import { fetchUpgradeOptions } from '../../../services/plans-client';
-import { useHttp, useScreenSession } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_TEAM } from '../../../domain/team-contract';
+import { useScreenSession } from '../../../services/screen-services';
+import { useOperation } from '../../hooks/use-operation';
 import { Loadable } from '../../kit';
 import { UpgradePanel } from '../../kit/plan-gate';
 import { SellerShell } from '../shell/seller-shell';
@@ -10,9 +10,8 @@ import { SellerShell } from '../shell/seller-shell';
 // upgrade. Premium, the top plan, never opens it (the PREMIUM-denying plan guard, spec section 6).
 
 export function UpgradeScreen() {
-  const http = useHttp();
   const { account } = useScreenSession();
-  const options = useRequest(() => fetchUpgradeOptions(http), { load: true });
+  const options = useOperation(API_TEAM.upgrades, {}, { load: true });
   const current = account ? PLAN_TABLE[account.subscriptionType as keyof typeof PLAN_TABLE]?.name : undefined;
   return (
     <SellerShell>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Plan } from '../../../domain/account-contract';
 import { formatRupeesWhole } from '../../../domain/format';
-import { fetchPlans } from '../../../services/plans-client';
-import { useHttp } from '../../../services/screen-services';
-import { useRequest } from '../../hooks/use-request';
+import { API_REFERENCE } from '../../../domain/reference-contract';
+import { useOperation } from '../../hooks/use-operation';
 import { buttonClass, Card, Loadable } from '../../kit';
 import { PublicFrame } from './public-frame';
 
@@ -36,8 +35,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function PricingScreen() {
-  const http = useHttp();
-  const plans = useRequest(() => fetchPlans(http), { load: true });
+  const plans = useOperation(API_REFERENCE.plans, {}, { load: true });
   return (
     <PublicFrame>
       <div className="page-head text-center">
