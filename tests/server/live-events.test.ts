@@ -18,7 +18,6 @@ import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { SseReader } from '../../scripts/sse-reader';
 import { API_SIMULATION } from '../../src/domain/simulation-contract';
-import { pathOf } from '../../src/domain/operation';
 import { answer, send } from './call';
 
 // Live order events: the staff simulation drives an order through scan ingestion, and the
