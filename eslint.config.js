@@ -161,6 +161,15 @@ export default tseslint.config(
               message: 'Actors are supplied in a src/services/use-*.ts hook, not in a view.',
             },
           ],
+          // a screen reads through its area's hooks and operations (call, useOperation), never a
+          // hand-written client of the API
+          patterns: [
+            {
+              regex: '(^|/)services/[a-z-]+-client$',
+              message:
+                'Send an operation of the area contract (useOperation, or a src/services/use-*.ts hook), not a client.',
+            },
+          ],
         },
       ],
       'no-restricted-syntax': [
