@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { operation } from './operation';
 import { numericId } from './params';
 import { SIMULATION_STEPS, SimulationOrderSchema, type SimulationStep } from './live-events-contract';
+import { SIMULATION_TEXT } from './live/simulation';
 
 // Staff order simulation: read an order, move it one step, run it on at a speed or stop the run,
 // make a test order on a seller's account. Its live updates are the staff event stream
@@ -31,7 +32,20 @@ const RunBody = v.object({
 
 const ORDER = '/api/v1/corporate/simulation/orders/:orderId';
 
+const AwbParam = v.object({
+  awb: v.pipe(v.string(), v.trim(), v.nonEmpty('AWB is required'), v.maxLength(40, 'AWB can be at most 40 characters')),
+});
+
 export const API_SIMULATION = {
+  orderByAwb: operation({
+    method: 'get',
+    path: '/api/v1/corporate/simulation/awbs/:awb',
+    tag: TAG,
+    params: AwbParam,
+    summary: 'The order a booked AWB belongs to, whichever seller it is, so staff can open it by its AWB',
+    errors: { 404: SIMULATION_TEXT.awbUnknown },
+    response: v.object({ orderId: v.number() }),
+  }),
   order: operation({
     method: 'get',
     path: ORDER,

@@ -9,24 +9,17 @@ import { call } from './call';
 import { inspector } from './inspector';
 import { useHttp } from './screen-services';
 import { API_SIMULATION } from '../domain/simulation-contract';
-import { API_TRACKING } from '../domain/tracking-contract';
 import type { ApiFailure, Http } from './types';
 
 // Choosing the order to simulate: the accounts list for a test order, the order behind an id or
 // AWB, and then its simulation page.
 
-/**
- * The order id behind what staff typed: the id itself, or for an AWB the order it belongs to. The
- * tracking lookup answers whether an AWB is known and its tracking number, not its order: an AWB is
- * looked up and then reported unknown, as before (opening an order by its AWB waits for a lookup
- * that names the order).
- */
+/** The order id behind what staff typed: the id itself, or for an AWB the order its shipment belongs to. */
 async function findSimulationOrderId(http: Http, ref: string): Promise<number> {
   const parsed = parseOrderRef(ref);
   if (!parsed) throw { status: 400, message: SIMULATION_TEXT.ref } satisfies ApiFailure;
   if ('orderId' in parsed) return parsed.orderId;
-  await call(http, API_TRACKING.lookup, { query: { trackingNumber: parsed.awb } });
-  throw { status: 404, message: SIMULATION_TEXT.awbUnknown } satisfies ApiFailure;
+  return (await call(http, API_SIMULATION.orderByAwb, { params: { awb: parsed.awb } })).orderId;
 }
 
 export function useSimulationPicker() {

@@ -106,6 +106,27 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
     );
   });
 
+  it('opens an order by its AWB for staff only; an unknown AWB is said so, a blank one named', async () => {
+    const order = await testOrder();
+    const awb = order.trackingNumber!;
+    expect(await answer(s, API_SIMULATION.orderByAwb, { params: { awb }, token: t.staff })).toEqual({
+      orderId: order.orderId,
+    });
+    // as typed in lower case too
+    expect(await answer(s, API_SIMULATION.orderByAwb, { params: { awb: awb.toLowerCase() }, token: t.staff })).toEqual({
+      orderId: order.orderId,
+    });
+    const unknown = await send(s, API_SIMULATION.orderByAwb, { params: { awb: 'NOSUCHAWB123' }, token: t.staff });
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).message).toBe('No order has that AWB');
+    const blank = await s.request(pathOf(API_SIMULATION.orderByAwb, { awb: ' ' }), { token: t.staff });
+    expect(blank.status).toBe(400);
+    expect((await errorOf(blank)).message).toMatch(/AWB/);
+    // a seller may not look across accounts
+    const seller = await send(s, API_SIMULATION.orderByAwb, { params: { awb }, token: t.meera });
+    expect([403, 404]).toContain(seller.status);
+  });
+
   it('makes the sandbox once, even for test orders asked for at the same time', async () => {
     const made = await Promise.all([testOrder(), testOrder()]);
     const orgs = await s.deps.db

@@ -171,7 +171,7 @@ describe('choosing the order to simulate', () => {
   it('says what an order reference must be, and finds an order by its AWB', async () => {
     const { http } = fakeHttp({
       'GET /api/v1/corporate/accounts': () => page([row]),
-      'GET /rest/v1/lookup': () => ({ data: { orderId: 8, trackingNumber: '14000000000008' } }),
+      'GET /api/v1/corporate/simulation/awbs/14000000000008': () => ({ data: { orderId: 8 } }),
     });
     renderScreen(<StaffSimulationScreen />, { http, session: staff, path: '/dakiya/simulation' });
     const ref = await screen.findByLabelText('Order ID or AWB');

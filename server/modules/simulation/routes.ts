@@ -8,6 +8,10 @@ const STAFF = { kind: 'user', accountTypes: ['DAKIYA'] } as const;
 const SIMULATE = { access: STAFF, staffPermission: 'orders.simulate' } as const;
 
 export function registerSimulationRoutes(router: ApiRouter, deps: AppDeps) {
+  router.route(API_SIMULATION.orderByAwb, {
+    ...SIMULATE,
+    handler: ({ params }) => simulation.orderOfAwb(deps, params.awb),
+  });
   router.route(API_SIMULATION.order, {
     ...SIMULATE,
     handler: ({ params }) => simulation.simulationOrder(deps, params.orderId),

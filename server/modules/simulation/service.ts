@@ -11,6 +11,7 @@ import { toStatusEvent } from '../live/hub';
 import { statusText } from '../live/record';
 import { firstImpossible, nextSteps, STEP_SCAN } from './steps';
 import { isSandboxOrg, SIMULATION_SANDBOX_ONLY } from './sandbox';
+import { SIMULATION_TEXT } from '../../../src/domain/live/simulation';
 
 // Staff drive a test order's courier life (only the simulation sandbox's: sandbox.ts): one step
 // now, or a run of steps at an interval. A step is
@@ -35,6 +36,18 @@ async function shipped(deps: AppDeps, orderId: number) {
     .orderBy(desc(shipments.id))
     .limit(1);
   return { ...row, s: s ?? null };
+}
+
+/** The order of the shipment booked with this AWB (any seller's: staff simulate across accounts). */
+export async function orderOfAwb(deps: AppDeps, awb: string): Promise<{ orderId: number }> {
+  const [row] = await deps.db
+    .select({ orderId: shipments.orderId })
+    .from(shipments)
+    .where(sql`upper(${shipments.awb}) = upper(${awb})`)
+    .orderBy(desc(shipments.id))
+    .limit(1);
+  if (!row) throw notFound(SIMULATION_TEXT.awbUnknown);
+  return row;
 }
 
 export async function simulationOrder(deps: AppDeps, orderId: number): Promise<SimulationOrder> {
