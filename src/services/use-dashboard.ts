@@ -64,10 +64,11 @@ function queryFrom(params: URLSearchParams): DashboardQueryInput {
 
 export function useDashboard() {
   const http = useHttp();
-  const { account } = useScreenSession();
+  const { account, claims } = useScreenSession();
   const [params, setParams] = useSearchParams();
   const withMoney = !account || mayUse(account.role, account.permissions, 'wallet.view');
-  const withCodVerification = planAllowsFeature(account?.subscriptionType ?? '', 'codVerification');
+  // an owner's page may load before the account does: the token's plan decides until it has
+  const withCodVerification = planAllowsFeature(account?.subscriptionType ?? claims?.st ?? '', 'codVerification');
   const [machine] = useState(() =>
     createDashboardMachine<DashboardFigures>().provide({
       actors: {
