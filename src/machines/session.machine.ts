@@ -186,6 +186,9 @@ export const sessionMachine = setup({
       },
       states: {
         loadingProfile: {
+          // an upgrade or a payment may ask again while a load is in flight: the answer in flight
+          // may be older than the change, so the load starts over
+          on: { RELOAD_ACCOUNT: { target: 'loadingProfile', reenter: true } },
           invoke: {
             id: 'loadProfile',
             src: 'loadProfile',

@@ -229,6 +229,29 @@ describe('session rules', () => {
     expect(actor.getSnapshot().context.account).toEqual({ firstName: 'A' });
   });
 
+  it('RELOAD_ACCOUNT while the profile is still loading starts the load again and keeps the newer account', async () => {
+    const answers: Array<(v: unknown) => void> = [];
+    const { actor } = start(
+      { hadSession: false },
+      { loadProfile: () => new Promise((resolve) => answers.push(resolve)) },
+    );
+    actor.send({ type: 'LOGGED_IN', token: SELLER_TOKEN });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
+    expect(answers).toHaveLength(1);
+    actor.send({ type: 'RELOAD_ACCOUNT' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(answers).toHaveLength(2);
+    // the first answer belongs to a stopped load and is ignored
+    answers[0]!({ firstName: 'Old' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches({ authenticated: 'loadingProfile' })).toBe(true);
+    answers[1]!({ firstName: 'New' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches({ authenticated: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.account).toEqual({ firstName: 'New' });
+  });
+
   it('a popup token without a hyphen in its subject logs out with UNAUTHORIZED ACCESS', async () => {
     const { actor } = start({ popupToken: SELLER_TOKEN }, {});
     await settle();
