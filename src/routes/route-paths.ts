@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { SELLER_PATHS } from './seller-paths';
 
 // Every path the app answers (spec section 2), as data: the route table in App.tsx and the
@@ -67,10 +66,33 @@ export const CORPORATE_PATHS = [
 
 export const ALL_PATHS: readonly string[] = [...PUBLIC_PATHS, ...CORPORATE_PATHS, ...SELLER_PATHS];
 
+/**
+ * A route pattern as one regular expression, as the router matches it (`:name` one segment, a
+ * final `*` the rest, case ignored, a trailing slash allowed). Compiled once: asking the router to
+ * match every pattern for every link compiled each pattern anew on every render of the menu.
+ */
+function patternRegex(pattern: string): RegExp {
+  const splat = pattern.endsWith('/*');
+  const base = splat ? pattern.slice(0, -2) : pattern;
+  const body = base
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}${splat ? '(?:/.*)?' : ''}/*$`, 'i');
+}
+
+const ROUTE_REGEXES = ALL_PATHS.map(patternRegex);
+const known = new Map<string, boolean>();
+
 /** Whether a link target (path, optionally with ?query or #hash) leads to a page of the route table. */
 export function routeExists(to: string): boolean {
   const pathname = to.split(/[?#]/)[0] || '/';
-  return ALL_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+  let exists = known.get(pathname);
+  if (exists === undefined) {
+    exists = ROUTE_REGEXES.some((re) => re.test(pathname));
+    known.set(pathname, exists);
+  }
+  return exists;
 }
 
 /** The items whose target exists: areas still to be built are not offered. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { routes } from '../../src/routes/app';
 import { corporateRoutes } from '../../src/routes/corporate-routes';
 import { ALL_PATHS, CORPORATE_PATHS, PUBLIC_PATHS, routeExists } from '../../src/routes/route-paths';
@@ -68,5 +68,18 @@ describe('route paths', () => {
       '/dakiya/accounts/7/edit',
     ])
       expect(routeExists(missing), missing).toBe(false);
+  });
+
+  it("answer as the router's own matcher does, for every pattern and links made from them", () => {
+    const links = new Set<string>(['/', '/nope', '/HOME', '/orders/', '/orders//', '/tracking', '/tracking/A/B', '/a.b']);
+    for (const p of ALL_PATHS) {
+      const concrete = p.replace(/:[^/]+/g, '42').replace(/\/\*$/, '');
+      for (const l of [concrete, `${concrete}/`, `${concrete}/x`, `${concrete}/x/y`, concrete.toUpperCase(), `${concrete}.`])
+        links.add(l);
+    }
+    for (const l of links) {
+      const router = ALL_PATHS.some((pattern) => matchPath({ path: pattern, end: true }, l) !== null);
+      expect([l, routeExists(l)]).toEqual([l, router]);
+    }
   });
 });
