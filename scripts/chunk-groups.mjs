@@ -69,11 +69,19 @@ export function chunkGroups() {
     const trackAll = trackEntry
       ? reach(ctx, trackEntry, (info) => [...info.importedIds, ...info.dynamicallyImportedIds])
       : new Set();
+    // what the seller app uses of the tracking pages' later loads goes into one chunk of its own
+    // instead of one chunk per module (a dozen scripts of a kilobyte on every seller page): it
+    // imports nothing of the seller app, and the tracking page's first load does not take it
+    const later = new Set(
+      [...trackAll].filter(
+        (m) => OWN.test(m) && !trackRun.has(m) && !entryRun.has(m) && (core.has(m) || (uses.get(m) ?? 0) >= SHARED_BY),
+      ),
+    );
     for (const m of trackAll) {
       core.delete(m);
       shared.delete(m);
     }
-    plan = { core, shared, common };
+    plan = { core, shared, common, later };
     return plan;
   };
   const group = (key, chunk) => ({
@@ -83,5 +91,10 @@ export function chunkGroups() {
     debugName: chunk,
     name: (id, ctx) => (OWN.test(id) && planOf(ctx, id)[key].has(id) ? chunk : null),
   });
-  return [group('common', 'app-common'), group('core', 'seller-core'), group('shared', 'screens-shared')];
+  return [
+    group('common', 'app-common'),
+    group('later', 'app-later'),
+    group('core', 'seller-core'),
+    group('shared', 'screens-shared'),
+  ];
 }
