@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT, type CompanyProfile } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { accounts, organisations } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { demoTokens, login, startDemoServer } from './helpers';
 
@@ -80,7 +80,8 @@ describe('profile and company', () => {
   });
 
   it('the owner updates the company name and address; the GSTIN is not theirs to change', async () => {
-    const c = await dataOf<CompanyProfile>(
+    const c = await answerOf(
+      API_ACCOUNT.updateCompany,
       await company({
         companyName: 'Aarav Traders',
         addressLine1: ' Shop 14, Karol Bagh, New Delhi 110005 ',
