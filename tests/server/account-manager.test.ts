@@ -4,7 +4,7 @@ import { API_ACCOUNT_MANAGER } from '../../src/domain/account-manager-contract';
 import { API_STAFF } from '../../src/domain/staff-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { accounts, organisations, staffAudit } from '../../server/db/schema';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { errorOf, type TestServer } from './harness';
 import { demoTokens, login, MEERA, SELLER, startDemoServer } from './helpers';

@@ -14,7 +14,7 @@ import { orders, organisations, sandboxParcels, staffAudit } from '../../server/
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { errorOf, type TestServer } from './harness';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { creditWallet, demoTokens, login, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const DAY = 86_400_000;

@@ -7,8 +7,8 @@ import { readMessagingSettings } from '../../server/messaging/settings';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { Msg91Standin, msg91TemplatesJson, type Msg91StandinTemplate } from '../messaging/msg91-standin';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
-import { answer, send, answerOf } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { creditWallet, login, MEERA, newShippableOrder, SELLER, STAFF, verifiedPickup } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 
@@ -127,7 +127,7 @@ describe('SMS through MSG91', () => {
     expect(applied.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await log(o.orderId)).find((r) => r.channel === 'SMS')!.status).toBe('delivered');
     // a late failure report cannot undo a delivery
-    await dataOf(await report(msg91.reportBody(sent[0].requestId, '2')));
+    await answerOf(API_MESSAGING.smsReports, await report(msg91.reportBody(sent[0].requestId, '2')));
     expect((await log(o.orderId)).find((r) => r.channel === 'SMS')!.status).toBe('delivered');
   });
 
@@ -136,7 +136,7 @@ describe('SMS through MSG91', () => {
     const info = await ship(o);
     await scan(info.awb, 'PICKED_UP');
     const [sent] = msg91.sent().filter((m) => m.mobiles === '919876500002');
-    await dataOf(await report(msg91.reportBody(sent.requestId, '17')));
+    await answerOf(API_MESSAGING.smsReports, await report(msg91.reportBody(sent.requestId, '17')));
     expect((await log(o.orderId))[0]).toMatchObject({ status: 'failed', error: 'The number is blocked.' });
     await scan(info.awb, 'IN_TRANSIT');
     await scan(info.awb, 'OUT_FOR_DELIVERY');

@@ -29,7 +29,7 @@ import { ASYNC_NDR_COURIERS, CONFIRM_AFTER_MS } from '../../server/carriers/sand
 import { pollCourierOperations } from '../../server/modules/courier-operations/poll';
 import { settleCourierOperation } from '../../server/modules/courier-operations/settle';
 import { errorOf, type TestServer } from './harness';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { csvLines, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { fieldLabel } from '../../src/domain/schemas/labels';
 

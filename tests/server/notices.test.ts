@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NOTICES, type BannerRow, type ReleaseNoteRow } from '../../src/domain/notices-contract';
 import { ndrNotifications, notify } from '../../server/modules/notices/notify';
 import { errorOf, type TestServer } from './harness';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { completeKyc, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';

@@ -9,7 +9,7 @@ import { CHUNK_ROWS, runCsvImport } from '../../server/modules/uploads/import-jo
 import { productUploads } from '../../server/modules/uploads/products';
 import { errorOf, type TestServer } from './harness';
 import { csvForm, demoTokens, finishedUpload, startDemoServer, uploadRoutes } from './helpers';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 
 const HEADER =
   'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent';

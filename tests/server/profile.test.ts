@@ -5,7 +5,7 @@ import { MSG } from '../../src/domain/messages';
 import { accounts, organisations } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { answer, answerOf } from './call';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, login, startDemoServer } from './helpers';
 
 // The profile: the owner's name by the spec's rules, the company's name and address, and the
@@ -48,7 +48,7 @@ describe('profile and company', () => {
       profile({ firstName: ' Aarav  ', lastName: 'Sharma Rao' }),
       profile({ firstName: ' Aarav  ', lastName: 'Sharma Rao' }),
     ]);
-    for (const r of both) expect(await dataOf(r)).toEqual({ message: MSG.profileUpdated });
+    for (const r of both) expect(await answerOf(API_ACCOUNT.profile, r)).toEqual({ message: MSG.profileUpdated });
     expect(await answer(s, API_ACCOUNT.accountInfo, { token: seller })).toMatchObject({
       firstName: 'Aarav',
       lastName: 'Sharma Rao',

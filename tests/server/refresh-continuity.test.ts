@@ -7,7 +7,7 @@ import { REFRESH_REPLAY_WINDOW_MS } from '../../server/modules/auth/refresh-toke
 import { type TestServer } from './harness';
 import { SELLER, login, refreshCookieOf, startDemoServer } from './helpers';
 import { API_AUTH } from '../../src/domain/auth-contract';
-import { send, answerOf } from './call';
+import { answerOf, send } from './call';
 
 // A legitimate browser can present its refresh cookie again after the server rotated it: tabs
 // sharing the cookie refresh at once, or a refresh answer is lost on the way and the browser

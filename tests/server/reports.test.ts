@@ -16,7 +16,7 @@ import { API_ORDERS } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { API_REPORTS, devRunSchedulePath, type ReportRequestRow } from '../../src/domain/reports-contract';
 import { errorOf, type TestServer } from './harness';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { login, MEERA, SELLER, startDemoServer } from './helpers';

@@ -13,9 +13,9 @@ import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { API_AUDIT } from '../../src/domain/audit-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   csvLines,
   freshIp,
@@ -211,7 +211,7 @@ describe('ending a staff login', () => {
     expect((await send(s, API_STAFF.me, { token: open.token })).status).toBe(200);
     const id = (await supportRow()).accountId;
     const res = await status(id, { activated: false, reason: 'Left the company on 27 Nov' });
-    expect(await dataOf(res)).toEqual({ accountId: id, activated: false });
+    expect(await answerOf(API_STAFF.staffStatus, res)).toEqual({ accountId: id, activated: false });
     // the token issued before is refused at once, its refresh cookie too, and a new login
     expect((await send(s, API_STAFF.me, { token: open.token })).status).toBe(401);
     expect((await s.request('/api/v1/corporate/kyc/pending-approvals', { token: open.token })).status).toBe(401);
@@ -228,7 +228,9 @@ describe('ending a staff login', () => {
       requestId: res.headers.get('x-request-id'),
     });
 
-    expect(await dataOf(await status(id, { activated: true, reason: 'Rejoined the support desk' }))).toEqual({
+    expect(
+      await answerOf(API_STAFF.staffStatus, await status(id, { activated: true, reason: 'Rejoined the support desk' })),
+    ).toEqual({
       accountId: id,
       activated: true,
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { login, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';

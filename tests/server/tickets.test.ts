@@ -6,7 +6,7 @@ import { accounts } from '../../server/db/schema';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { solidPng } from './pdf-reader';
 import { API_NOTICES } from '../../src/domain/notices-contract';
-import { answer, send, answerOf } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { errorOf, type TestServer } from './harness';
 import {

@@ -8,7 +8,7 @@ import { API_WALLET } from '../../src/domain/wallet-contract';
 import { organisations, sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { readPdf } from './pdf-reader';
 import { csvLines, demoTokens, startDemoServer } from './helpers';
 import { moveMoney } from '../../server/modules/wallet/ledger';
@@ -239,7 +239,7 @@ describe('wallet and payments', () => {
         json: { response },
         headers: { 'X-VERIFY': phonePeChecksum(response, salt, '1') },
       });
-      expect(await dataOf(res)).toEqual({ accepted: true });
+      expect(await answerOf(API_WALLET.paymentCallback, res)).toEqual({ accepted: true });
     }
     expect((await summary()).balancePaise).toBe(before + 30_000);
   });
