@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT_MANAGER, type AccountManager } from '../../src/domain/account-manager-contract';
+import { API_ACCOUNT_MANAGER } from '../../src/domain/account-manager-contract';
 import { API_STAFF } from '../../src/domain/staff-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { accounts, organisations, staffAudit } from '../../server/db/schema';
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, login, MEERA, SELLER, startDemoServer } from './helpers';
 
 // Key account managers: staff name one (Pro and Premium only), the seller sees them under Help,
@@ -59,7 +59,7 @@ describe('key account manager', () => {
 
   it('names a manager for a Pro seller; the seller sees them; their new tickets go to them', async () => {
     expect(await mine(meera)).toEqual({ included: true, manager: null });
-    const named = await dataOf<AccountManager>(await put(meeraLogin, { managerId: supportId, reason }));
+    const named = await answerOf(API_ACCOUNT_MANAGER.set, await put(meeraLogin, { managerId: supportId, reason }));
     expect(named).toMatchObject({ managerId: supportId, name: 'Ritu Das', email: 'support@dakiya.in' });
     expect((await mine(meera)).manager).toMatchObject({ name: 'Ritu Das', phone: '9000012346' });
     const overview = await answer(s, API_STAFF.accountOverview, { params: { accountId: meeraLogin }, token: support });
@@ -133,7 +133,12 @@ describe('key account manager', () => {
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const now = (await mine(meera)).manager!;
     expect([supportId, adminId]).toContain(now.managerId);
-    expect(await dataOf(await put(meeraLogin, { managerId: null, reason: 'Account moved to self-serve' }))).toBeNull();
+    expect(
+      await answerOf(
+        API_ACCOUNT_MANAGER.set,
+        await put(meeraLogin, { managerId: null, reason: 'Account moved to self-serve' }),
+      ),
+    ).toBeNull();
     expect(await mine(meera)).toEqual({ included: true, manager: null });
     expect((await raise(meera)).ticketHandledBy).toBeNull();
   });

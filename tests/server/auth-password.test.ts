@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_ACCOUNT, type LoginAnswer, type OtpTargets } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, otps } from '../../server/db/schema';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   MEERA,
   SELLER,
@@ -20,6 +20,7 @@ import {
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
 import { API_AUTH } from '../../src/domain/auth-contract';
 import { pathOf } from '../../src/domain/operation';
+import { answer, answerOf, send } from './call';
 
 describe('passwords and account verification', () => {
   let s: TestServer;
@@ -36,8 +37,8 @@ describe('passwords and account verification', () => {
 
   describe('PUT reset-password', () => {
     it('answers the same for a known and an unknown email', async () => {
-      const known = await dataOf(await reset({ email: SELLER.email }));
-      const unknown = await dataOf(await reset({ email: 'nobody@demo.dakiya.in' }));
+      const known = await answerOf(API_AUTH.resetPassword, await reset({ email: SELLER.email }));
+      const unknown = await answerOf(API_AUTH.resetPassword, await reset({ email: 'nobody@demo.dakiya.in' }));
       expect(known).toEqual({ message: MSG.passwordSentResendAfter(LIMITS.passwordResetGapS) });
       expect(unknown).toEqual(known);
       expect((await s.deps.messenger.recent()).some((m) => m.recipient === 'nobody@demo.dakiya.in')).toBe(false);
@@ -112,13 +113,11 @@ describe('passwords and account verification', () => {
         message: MSG.passwordChangeRequired,
       });
       // and refreshing keeps pcr
-      const refreshed = await dataOf<LoginAnswer>(
-        await s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie: t.cookie }),
-      );
+      const refreshed = await answer(s, API_AUTH.refreshToken, { cookie: t.cookie });
       expect(refreshed.mustChangePassword).toBe(true);
 
       const res = await update(t.token, { currentPassword: temp2, newPassword: 'Fresh#Pass9' });
-      const fresh = await dataOf<LoginAnswer>(res);
+      const fresh = await answerOf(API_AUTH.updatePassword, res);
       expect(fresh.mustChangePassword).toBe(false);
       expect(refreshCookieOf(res)).toBeTruthy();
       expect((await s.request(API_ACCOUNT.accountInfo.path, { token: fresh.accessToken })).status).toBe(200);
@@ -180,35 +179,36 @@ describe('passwords and account verification', () => {
       pathEmail = who.email,
       headers: Record<string, string> = {},
     ) =>
-      s.request(pathOf(API_AUTH.generateOtp, { email: pathEmail }), {
+      send(s, API_AUTH.generateOtp, {
+        params: { email: pathEmail },
         headers: { authorization: basic(who.email, who.password), ...headers },
       });
     const verify = (json: unknown) => s.request(API_REGISTRATION.verifyAccount.path, { method: 'POST', json });
 
     beforeAll(async () => {
       // an unverified owner from the older register screen
-      await dataOf(
-        await s.request(API_REGISTRATION.registerBasic.path, {
-          method: 'POST',
-          json: {
-            firstName: 'Farhan',
-            lastName: 'Ali',
-            companyName: 'Fresh Foods',
-            phone: '9988776655',
-            email: NEW.email,
-            password: NEW.password,
-            confirmPassword: NEW.password,
-            tncAccepted: true,
-          },
-          headers: freshIp(),
-        }),
-      );
+      await answer(s, API_REGISTRATION.registerBasic, {
+        body: {
+          firstName: 'Farhan',
+          lastName: 'Ali',
+          companyName: 'Fresh Foods',
+          phone: '9988776655',
+          email: NEW.email,
+          password: NEW.password,
+          confirmPassword: NEW.password,
+          tncAccepted: true,
+        },
+        headers: freshIp(),
+      });
     });
 
     it('sends one code to the email and its own code by SMS, and answers both masked', async () => {
       s.clock.advance(31_000);
       const res = await generate(NEW);
-      expect(await dataOf<OtpTargets>(res)).toEqual({ email: 'fr****@demo.dakiya.in', phoneNumber: '+91 ******6655' });
+      expect(await answerOf(API_AUTH.generateOtp, res)).toEqual({
+        email: 'fr****@demo.dakiya.in',
+        phoneNumber: '+91 ******6655',
+      });
       const mail = await latestMessage(s, NEW.email);
       const sms = await latestMessage(s, '+919988776655');
       expect(mail.code).toMatch(/^\d{6}$/);
@@ -226,7 +226,7 @@ describe('passwords and account verification', () => {
       const countBefore = await sentTo();
       const again = await generate(NEW);
       expect(again.status).toBe(200);
-      expect(await dataOf<OtpTargets>(again)).toEqual({
+      expect(await answerOf(API_AUTH.generateOtp, again)).toEqual({
         email: 'fr****@demo.dakiya.in',
         phoneNumber: '+91 ******6655',
       });
@@ -309,7 +309,9 @@ describe('passwords and account verification', () => {
       }
       expect((await errorOf(await loginRequest(s, NEW))).message).toMatch(/is disabled$/);
       // the email's code stays proven while the mobile's is retried
-      expect(await dataOf(await verify({ email: NEW.email, code, phoneCode }))).toEqual({
+      expect(
+        await answerOf(API_REGISTRATION.verifyAccount, await verify({ email: NEW.email, code, phoneCode })),
+      ).toEqual({
         message: MSG.otpVerifiedLogin,
       });
       expect((await loginRequest(s, NEW)).status).toBe(200);

@@ -38,7 +38,11 @@ export async function answer<O extends AnyOperation>(
   op: O,
   input: InputOf<O> & CallAuth,
 ): Promise<AnswerOf<O>> {
-  const res = await send(s, op, input);
+  return answerOf(op, await send(s, op, input));
+}
+
+/** The `data` of an operation's Response (one a test's own wrapper of send answered), typed by the operation's answer; a refusal throws with its status and text. */
+export async function answerOf<O extends AnyOperation>(op: O, res: Response): Promise<AnswerOf<O>> {
   if (!res.ok) {
     const text = await res.text();
     let message = text;

@@ -5,11 +5,11 @@ import { queryRows } from '../../server/db/rows';
 import { rebuildCourierOutcomes } from '../../server/modules/recommendation/outcomes-job';
 import { seedCourierHistoryDemo, DEMO_HISTORY_PER_SELLER } from '../../server/seeds/courier-history-demo';
 import { API_RECOMMENDATION } from '../../src/domain/recommendation-contract';
-import { API_SHIPPING, type AutoShipAnswer, type RateAnswer } from '../../src/domain/shipping-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { platformDefaultRanking } from '../../src/domain/shipping/carrier-ranking';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { answer, send } from './call';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
@@ -36,7 +36,7 @@ describe('carrier recommendation', () => {
   const setPlan = (plan: string) =>
     s.deps.db.update(organisations).set({ subscriptionType: plan }).where(eq(organisations.id, orgId));
   const quotesOf = async (orderId: number) =>
-    dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }));
+    answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera });
   const putSettings = (json: unknown, token = meera) =>
     s.request(API_RECOMMENDATION.saveSettings.path, { method: 'PUT', json, token });
 
@@ -156,7 +156,7 @@ describe('carrier recommendation', () => {
   it('auto-ship by the recommendation: refused on Pro, followed on Premium, once under concurrent repeats', async () => {
     await setPlan('PRO');
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const body = { orderIds: [o.orderId], rule: 'RECOMMENDED', idempotencyKey: 'reco-batch-0001' };
+    const body = { orderIds: [o.orderId], rule: 'RECOMMENDED' as const, idempotencyKey: 'reco-batch-0001' };
     expect(
       await errorOf(await s.request(API_SHIPPING.autoShip.path, { method: 'POST', json: body, token: meera })),
     ).toMatchObject({ status: 403, message: planFeatureRefusal('carrierRecommendation') });
@@ -172,11 +172,7 @@ describe('carrier recommendation', () => {
     await setPlan('PREMIUM');
     const expected = (await quotesOf(o.orderId)).recommended!.carrierCode;
     const answers = await Promise.all(
-      [1, 2, 3].map(async () =>
-        dataOf<AutoShipAnswer>(
-          await s.request(API_SHIPPING.autoShip.path, { method: 'POST', json: body, token: meera }),
-        ),
-      ),
+      [1, 2, 3].map(async () => answer(s, API_SHIPPING.autoShip, { body, token: meera })),
     );
     const shipped = answers.map((a) => a.results[0]).filter((r) => r.shipped);
     expect(shipped.length).toBeGreaterThanOrEqual(1);
@@ -211,9 +207,7 @@ describe('carrier recommendation', () => {
     });
     const autoShip = async () => {
       const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-      const a = await dataOf<AutoShipAnswer>(
-        await s.request(API_SHIPPING.autoShip.path, { method: 'POST', json: { orderIds: [o.orderId] }, token: meera }),
-      );
+      const a = await answer(s, API_SHIPPING.autoShip, { body: { orderIds: [o.orderId] }, token: meera });
       return a.results[0];
     };
     await setPlan('LITE');

@@ -1,16 +1,11 @@
 import { pathOf } from '../../src/domain/operation';
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_CHANNELS,
-  type ChannelStore,
-  type ShopifyInstall,
-  type SyncResult,
-} from '../../src/domain/channels-contract';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_CHANNELS } from '../../src/domain/channels-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { channelStores, channelWebhooks, orders, productChannelMappings } from '../../server/db/schema';
 import { channelSettings } from '../../server/channels/settings';
 import { bodySignature, queryHmac } from '../../server/channels/signatures';
@@ -21,7 +16,7 @@ import { takeChannelOrder } from '../../server/modules/channels/orders-in';
 import { shopifyAdapter } from '../../server/channels/shopify';
 import { JSON_TOO_DEEP } from '../../server/http/json-body';
 import { transitionOrder } from '../../server/modules/order-status/status';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import type { OrderStatus } from '../../src/domain/order-status';
@@ -52,7 +47,7 @@ describe('sales channels', () => {
 
   /** The seller starts the install, approves it on the stand-in shop, and comes back with the redirect's query. */
   async function approveOnShop(shopDomain: string, token = meera): Promise<Record<string, string>> {
-    const install = await dataOf<ShopifyInstall>(await post(API_CHANNELS.shopify.path, { shopDomain }, token));
+    const install = await answerOf(API_CHANNELS.shopify, await post(API_CHANNELS.shopify.path, { shopDomain }, token));
     const page = await s.request(local(install.authorizeUrl));
     expect(await page.text()).toContain('Install app');
     const q = new URL(install.authorizeUrl).searchParams;
@@ -91,7 +86,10 @@ describe('sales channels', () => {
 
   it('installs the Shopify app: hmac and state checked, the offline token kept encrypted, products mapped', async () => {
     const query = await approveOnShop('Chai-Corner');
-    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.shopifyExchange.path, { query }));
+    const store = await answerOf(
+      API_CHANNELS.shopifyExchange,
+      await post(API_CHANNELS.shopifyExchange.path, { query }),
+    );
     expect(store).toMatchObject({ platform: 'SHOPIFY', storeUrl: SHOP, status: 'CONNECTED', name: 'Chai Corner' });
     shopifyStoreId = store.storeId;
     const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));
@@ -197,8 +195,8 @@ describe('sales channels', () => {
         },
         body,
       });
-    const first = await dataOf<{ duplicate: boolean }>(await send('orders/create', 'dup-1'));
-    const again = await dataOf<{ duplicate: boolean }>(await send('orders/create', 'dup-1'));
+    const first = await answerOf(API_CHANNELS.shopifyWebhook, await send('orders/create', 'dup-1'));
+    const again = await answerOf(API_CHANNELS.shopifyWebhook, await send('orders/create', 'dup-1'));
     expect([first.duplicate, again.duplicate]).toEqual([false, true]);
     await Promise.all([
       send('orders/updated', 'upd-1'),
@@ -247,10 +245,9 @@ describe('sales channels', () => {
   it('ships the order and writes the tracking and each fulfilment event back to the shop', async () => {
     await creditWallet(s, staff, meeraOrg, 5000, 'Test float for channel orders');
     const [made] = (await channelOrders(shopifyStoreId)).filter((o) => o.channelOrderId !== '777001');
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: made.id }), { token: meera }),
-    );
-    const info = await dataOf<ShipmentInfo>(
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: made.id }, token: meera });
+    const info = await answerOf(
+      API_SHIPPING.ship,
       await post(pathOf(API_SHIPPING.ship, { orderId: made.id }), {
         carrierCode: quotes[0].carrierCode,
         idempotencyKey: 'channel-ship-1',
@@ -291,14 +288,15 @@ describe('sales channels', () => {
       'delivered',
     ]);
     expect(fulfilment().shipment_status).toBe('delivered');
-    const detail = await dataOf<OrderDetail>(
-      await s.request(pathOf(API_ORDERS.order, { orderId: made.id }), { token: meera }),
-    );
+    const detail = await answer(s, API_ORDERS.order, { params: { orderId: made.id }, token: meera });
     expect(detail.status).toBe('DLV');
   });
 
   it('sync now fetches the shop’s orders and products; another seller sees none of it', async () => {
-    const result = await dataOf<SyncResult>(await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}));
+    const result = await answerOf(
+      API_CHANNELS.sync,
+      await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}),
+    );
     expect(result).toMatchObject({ ordersSeen: 1, ordersCreated: 0, productsMapped: 0 });
     expect((await errorOf(await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}, seller))).status).toBe(
       404,
@@ -319,13 +317,10 @@ describe('sales channels', () => {
 
   it('a team login may list stores with setup.view but not connect or sync without setup.manage', async () => {
     const owner = await ownerOn(s, 'PRO');
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Setup viewer', permissions: ['setup.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      body: { roleName: 'Setup viewer', permissions: ['setup.view'] },
+      token: owner.token,
+    });
     const u = await invitedUser(s, owner.token, 'channels@team.test', { teamRoleId: role.roleId });
     expect((await s.request(API_CHANNELS.stores.path, { token: u.token })).status).toBe(200);
     expect((await errorOf(await post(API_CHANNELS.shopify.path, { shopDomain: 'team-shop' }, u.token))).status).toBe(
@@ -348,7 +343,10 @@ describe('sales channels', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toMatch(/^Consumer key: WooCommerce refused these keys/);
-    const store = await dataOf<ChannelStore>(await post(API_CHANNELS.woocommerce.path, { siteUrl, ...keys }));
+    const store = await answerOf(
+      API_CHANNELS.woocommerce,
+      await post(API_CHANNELS.woocommerce.path, { siteUrl, ...keys }),
+    );
     expect(store).toMatchObject({ platform: 'WOOCOMMERCE', status: 'CONNECTED', name: 'Stand-in WooCommerce store' });
     // a forged delivery is refused
     const forged = await s.request(pathOf(API_CHANNELS.wooWebhook, { storeId: store.storeId }), {
@@ -368,10 +366,9 @@ describe('sales channels', () => {
       return list.length ? list : null;
     });
     expect(made).toMatchObject({ channel: 'WOOCOMMERCE', paymentMethod: 'COD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: made.id }), { token: meera }),
-    );
-    const info = await dataOf<ShipmentInfo>(
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: made.id }, token: meera });
+    const info = await answerOf(
+      API_SHIPPING.ship,
       await post(pathOf(API_SHIPPING.ship, { orderId: made.id }), {
         carrierCode: quotes[0].carrierCode,
         idempotencyKey: 'channel-ship-woo',
@@ -383,9 +380,7 @@ describe('sales channels', () => {
     expect(wooOrder.notes[0].note).toContain(`Tracking number ${info.awb}`);
     expect(wooOrder.notes[0].customer_note).toBe(true);
     // disconnecting erases the keys and keeps the order
-    const gone = await dataOf<ChannelStore>(
-      await s.request(pathOf(API_CHANNELS.store, { storeId: store.storeId }), { method: 'DELETE', token: meera }),
-    );
+    const gone = await answer(s, API_CHANNELS.store, { params: { storeId: store.storeId }, token: meera });
     expect(gone.status).toBe('DISCONNECTED');
     const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));
     expect(row.credentials).toBeNull();

@@ -16,18 +16,11 @@ import { runCodCycle } from '../../server/modules/cod/cycle';
 import { moveMoney, setCreditLimit } from '../../server/modules/wallet/ledger';
 import { spendableWallet as walletState } from '../../server/modules/wallet/spendable';
 import { CARRIERS } from '../../src/domain/shipping/carriers';
-import {
-  API_COD,
-  COD_UTR_FILES,
-  type CodSettings,
-  type PayoutDetail,
-  type PayoutBankDetails,
-  type StaffPendingList,
-} from '../../src/domain/cod-contract';
+import { API_COD, COD_UTR_FILES } from '../../src/domain/cod-contract';
 import { earlyCodFeePaise, istDate, isPayoutDay } from '../../src/domain/cod-remittance';
 import { answer } from './call';
 import { API_AUDIT } from '../../src/domain/audit-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { pathOf } from '../../src/domain/operation';
 import {
   csvForm,
@@ -227,13 +220,7 @@ describe('COD remittance', () => {
       }),
     );
     expect(bad.message).toMatch(/^Early COD must be one of 2, 3/);
-    const on = await dataOf<CodSettings>(
-      await s.request(API_COD.earlyCod.path, {
-        method: 'PUT',
-        json: { earlyCodDays: 2, acceptTerms: true },
-        token: meera,
-      }),
-    );
+    const on = await answer(s, API_COD.earlyCod, { body: { earlyCodDays: 2, acceptTerms: true }, token: meera });
     expect(on).toMatchObject({ earlyCodDays: 2, earlyCodFeeBps: 99 });
     s.clock.advance(60_000);
     await nextPayoutDay();
@@ -254,9 +241,10 @@ describe('COD remittance', () => {
   });
 
   it('staff mark a payout paid by hand once (a concurrent repeat is refused); the seller sees the UTR', async () => {
-    const pending = await dataOf<StaffPendingList>(
-      await s.request(`${API_COD.pending.path}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
-    );
+    const pending = await answer(s, API_COD.pending, {
+      query: { status: 'AWAITING_TRANSFER', recordsPerPage: '100' },
+      token: staff,
+    });
     const target = pending.items.find((p) => p.orgId === meeraOrg)!;
     expect(target.remittanceExpiryTs).toBeTruthy();
     const bad = await errorOf(
@@ -338,9 +326,10 @@ describe('COD remittance', () => {
     await delivered([meeraOrg, aaravOrg], 2, 9);
     await remitCollectedCod(s.deps);
     await runCodCycle(s.deps);
-    const pending = await dataOf<StaffPendingList>(
-      await s.request(`${API_COD.pending.path}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
-    );
+    const pending = await answer(s, API_COD.pending, {
+      query: { status: 'AWAITING_TRANSFER', recordsPerPage: '100' },
+      token: staff,
+    });
     const [a, b] = pending.items;
     const [paidOne] = (await answer(s, API_COD.paid, { token: staff })).items;
     const text = [
@@ -399,13 +388,11 @@ describe('COD remittance', () => {
       }),
     );
     expect(shortReason.message).toMatch(/^Hold reason must be 5 to 300 characters/);
-    const h = await dataOf<PayoutDetail>(
-      await s.request(pathOf(API_COD.hold, { payoutId: id }), {
-        method: 'POST',
-        json: { holdReason: 'Buyer fraud check' },
-        token: staff,
-      }),
-    );
+    const h = await answer(s, API_COD.hold, {
+      params: { payoutId: id },
+      body: { holdReason: 'Buyer fraud check' },
+      token: staff,
+    });
     expect(h.payout).toMatchObject({ status: 'ON_HOLD', holdCode: 'STAFF', holdReason: 'Buyer fraud check' });
     expect(
       (
@@ -424,9 +411,7 @@ describe('COD remittance', () => {
   });
 
   it('pays into the wallet at once when the seller chose so', async () => {
-    await dataOf(
-      await s.request(API_COD.payoutMethod.path, { method: 'PUT', json: { payToWallet: true }, token: seller }),
-    );
+    await answer(s, API_COD.payoutMethod, { body: { payToWallet: true }, token: seller });
     const bad = await errorOf(
       await s.request(API_COD.payoutMethod.path, { method: 'PUT', json: { payToWallet: 'yes' }, token: seller }),
     );
@@ -454,9 +439,10 @@ describe('COD remittance', () => {
     await delivered([meeraOrg, aaravOrg], 1, 9);
     await remitCollectedCod(s.deps);
     await runCodCycle(s.deps);
-    const pending = await dataOf<StaffPendingList>(
-      await s.request(`${API_COD.pending.path}?status=AWAITING_TRANSFER&recordsPerPage=100`, { token: staff }),
-    );
+    const pending = await answer(s, API_COD.pending, {
+      query: { status: 'AWAITING_TRANSFER', recordsPerPage: '100' },
+      token: staff,
+    });
     const chosen = pending.items
       .filter((p) => p.method === 'BANK' && [meeraOrg, aaravOrg].includes(p.orgId))
       .slice(0, 2);
@@ -466,9 +452,7 @@ describe('COD remittance', () => {
     const [first, second] = chosen;
 
     // the full details the transfer needs, to the role that pays; the list itself stays masked
-    const details = await dataOf<PayoutBankDetails>(
-      await s.request(pathOf(API_COD.bankDetails, { payoutId: first.payoutId }), { token: finance }),
-    );
+    const details = await answer(s, API_COD.bankDetails, { params: { payoutId: first.payoutId }, token: finance });
     expect(details).toEqual({
       payoutId: first.payoutId,
       holderName: 'Owner',
@@ -516,13 +500,11 @@ describe('COD remittance', () => {
     });
     expect((await s.request(`${API_COD.bankFile.path}?payoutIds=${ids}`, { token: support })).status).toBe(403);
     // only payouts waiting for a bank transfer go in a file; bad input names the field
-    await dataOf(
-      await s.request(pathOf(API_COD.markPaid, { payoutId: second.payoutId }), {
-        method: 'POST',
-        json: { utr: 'HDFCN52026120101' },
-        token: finance,
-      }),
-    );
+    await answer(s, API_COD.markPaid, {
+      params: { payoutId: second.payoutId },
+      body: { utr: 'HDFCN52026120101' },
+      token: finance,
+    });
     const refused = await errorOf(await s.request(`${API_COD.bankFile.path}?payoutIds=${ids}`, { token: finance }));
     expect(refused).toMatchObject({ status: 409 });
     expect(refused.message).toMatch(new RegExp(`not ${second.payoutId}$`));

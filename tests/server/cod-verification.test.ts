@@ -1,23 +1,17 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Paged } from '../../src/domain/paging';
-import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
-import {
-  API_COD_VERIFICATION,
-  type BuyerPaymentStart,
-  type BuyerVerificationView,
-  type OrderVerification,
-  type VerificationSettingsAnswer,
-} from '../../src/domain/cod-verification-contract';
+
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { AWAITING_REFUSAL, CANCELLED_REFUSAL, HELD_REFUSAL } from '../../src/domain/cod-verification';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { codVerificationEvents, codVerifications, orders } from '../../server/db/schema';
 import { runVerificationExpiry } from '../../server/modules/cod-verification/service';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import {
   creditWallet,
   demoTokens,
@@ -82,9 +76,8 @@ describe('COD order verification', () => {
   const buyerAnswers = (token: string, json: Record<string, unknown>) =>
     s.request(pathOf(API_COD_VERIFICATION.buyerAnswer, { token }), { method: 'POST', json });
   const ship = (orderId: number) =>
-    s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
-  const order = async (id: number) =>
-    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
+    send(s, API_SHIPPING.ship, { params: { orderId }, body: { carrierCode: 'DE' }, token: meera });
+  const order = async (id: number) => answer(s, API_ORDERS.order, { params: { orderId: id }, token: meera });
 
   describe('settings and the plan gate', () => {
     it('Lite (the plan below Pro) is refused with the plan’s message; Pro reads the defaults', async () => {
@@ -92,9 +85,7 @@ describe('COD order verification', () => {
         expect.objectContaining({ status: 403, message: planFeatureRefusal('codVerification') }),
       );
       expect((await errorOf(await settings(ALL, seller))).status).toBe(403);
-      const pro = await dataOf<VerificationSettingsAnswer>(
-        await s.request(API_COD_VERIFICATION.settings.path, { token: meera }),
-      );
+      const pro = await answer(s, API_COD_VERIFICATION.settings, { token: meera });
       expect(pro).toMatchObject({
         enabled: false,
         scope: 'ALL',
@@ -128,7 +119,8 @@ describe('COD order verification', () => {
     });
 
     it('saves the rules', async () => {
-      const saved = await dataOf<VerificationSettingsAnswer>(
+      const saved = await answerOf(
+        API_COD_VERIFICATION.saveSettings,
         await settings({ ...ALL, scope: 'RULES', minOrderValueRupees: 1000, minPastRtos: 2 }),
       );
       expect(saved).toMatchObject({ scope: 'RULES', minOrderValueRupees: 1000, minPastRtos: 2, riskyPincodes: false });
@@ -137,7 +129,7 @@ describe('COD order verification', () => {
 
   describe('with every COD order verified, held after 2 hours', () => {
     beforeAll(async () => {
-      await dataOf(await settings(ALL));
+      await answerOf(API_COD_VERIFICATION.saveSettings, await settings(ALL));
     });
 
     it('opens a verification for a COD order, messages the buyer, and leaves prepaid orders alone', async () => {
@@ -167,13 +159,10 @@ describe('COD order verification', () => {
     it('refuses shipping an order awaiting its buyer: manual and auto-ship', async () => {
       const o = await newOrder();
       expect(await errorOf(await ship(o.orderId))).toMatchObject({ status: 409, message: AWAITING_REFUSAL });
-      const auto = await dataOf<AutoShipAnswer>(
-        await s.request(API_SHIPPING.autoShip.path, {
-          method: 'POST',
-          token: meera,
-          json: { orderIds: [o.orderId], rule: 'CHEAPEST' },
-        }),
-      );
+      const auto = await answer(s, API_SHIPPING.autoShip, {
+        body: { orderIds: [o.orderId], rule: 'CHEAPEST' },
+        token: meera,
+      });
       expect(auto.results[0]).toMatchObject({ shipped: false, reason: AWAITING_REFUSAL });
       // nor does the order offer to ship
       expect(await order(o.orderId)).toMatchObject({ status: 'RTS', actions: { ship: false } });
@@ -198,13 +187,13 @@ describe('COD order verification', () => {
       expect(rows.find((r) => r.recipient === 'asha@example.in')?.subject).toBe(
         `Please confirm your order ${o.orderNumber}`,
       );
-      const first = await dataOf<BuyerVerificationView>(await buyerAnswers(token, { answer: 'CONFIRM' }));
+      const first = await answerOf(API_COD_VERIFICATION.buyerAnswer, await buyerAnswers(token, { answer: 'CONFIRM' }));
       expect(first).toMatchObject({ state: 'CONFIRMED', answeredText: 'You confirmed this order already' });
       expect((await order(o.orderId)).actions.ship).toBe(true);
       // the same answer again is answered as it stands; another answer is refused
-      expect((await dataOf<BuyerVerificationView>(await buyerAnswers(token, { answer: 'CONFIRM' }))).state).toBe(
-        'CONFIRMED',
-      );
+      expect(
+        (await answerOf(API_COD_VERIFICATION.buyerAnswer, await buyerAnswers(token, { answer: 'CONFIRM' }))).state,
+      ).toBe('CONFIRMED');
       expect(
         await errorOf(await buyerAnswers(token, { answer: 'CANCEL', cancelReason: 'CHANGED_MIND' })),
       ).toMatchObject({
@@ -242,7 +231,8 @@ describe('COD order verification', () => {
         message: expect.stringContaining('Reason is required'),
       });
       expect((await errorOf(await buyerAnswers(token, { answer: 'MAYBE' }))).status).toBe(400);
-      const done = await dataOf<BuyerVerificationView>(
+      const done = await answerOf(
+        API_COD_VERIFICATION.buyerAnswer,
         await buyerAnswers(token, { answer: 'CANCEL', cancelReason: 'NOT_ORDERED' }),
       );
       expect(done.state).toBe('CANCELLED');
@@ -282,17 +272,15 @@ describe('COD order verification', () => {
     it('pay now: the gateway’s success makes the order prepaid, once, with its COD amount 0', async () => {
       const o = await newOrder({ buyerPhone: '9811100004' });
       const token = await linkOf('9811100004');
-      const started = await dataOf<BuyerPaymentStart>(
-        await s.request(pathOf(API_COD_VERIFICATION.buyerPay, { token }), { method: 'POST' }),
-      );
+      const started = await answer(s, API_COD_VERIFICATION.buyerPay, { params: { token } });
       expect(started.url).toContain('/pay/');
       // not paid yet: the check leaves it pending
       const check = () =>
-        s.request(pathOf(API_COD_VERIFICATION.buyerPayCheck, { token }), {
-          method: 'POST',
-          json: { merchantTransactionId: started.merchantTransactionId },
+        send(s, API_COD_VERIFICATION.buyerPayCheck, {
+          params: { token },
+          body: { merchantTransactionId: started.merchantTransactionId },
         });
-      expect((await dataOf<BuyerVerificationView>(await check())).state).toBe('PENDING');
+      expect((await answerOf(API_COD_VERIFICATION.buyerPayCheck, await check())).state).toBe('PENDING');
       const path = new URL(started.url).pathname;
       // the gateway's page says whom the buyer pays and for what, never the platform's wallet
       const hosted = await (await s.request(path)).text();
@@ -305,7 +293,7 @@ describe('COD order verification', () => {
       });
       expect(paid.status).toBeLessThan(400);
       const answers = await Promise.all([check(), check(), check()]);
-      for (const a of answers) expect((await dataOf<BuyerVerificationView>(a)).state).toBe('SWITCHED');
+      for (const a of answers) expect((await answerOf(API_COD_VERIFICATION.buyerPayCheck, a)).state).toBe('SWITCHED');
       const after = await order(o.orderId);
       expect(after).toMatchObject({ paymentMethod: 'PPD', codAmountPaise: 0, codVerification: 'SWITCHED' });
       const v = await verification(o.orderId);
@@ -341,12 +329,10 @@ describe('COD order verification', () => {
         message: 'This link has expired: please contact the seller',
       });
       expect(await errorOf(await ship(o.orderId))).toMatchObject({ status: 409, message: HELD_REFUSAL });
-      const overridden = await dataOf<OrderVerification>(
-        await s.request(pathOf(API_COD_VERIFICATION.override, { orderId: o.orderId }), {
-          method: 'POST',
-          token: meera,
-        }),
-      );
+      const overridden = await answer(s, API_COD_VERIFICATION.override, {
+        params: { orderId: o.orderId },
+        token: meera,
+      });
       expect(overridden).toMatchObject({ overridden: true, shippingRefusal: null, mayOverride: false });
       expect(overridden.timeline.at(-1)?.note).toMatch(/^Cleared to ship without the buyer’s confirmation by /);
       expect(
@@ -362,14 +348,16 @@ describe('COD order verification', () => {
 
     it('the list filters by verification state', async () => {
       await newOrder({ buyerPhone: '9811100012' });
-      const pending = await dataOf<Paged<OrderRow>>(
-        await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=PENDING&recordsPerPage=100`, { token: meera }),
-      );
+      const pending = await answer(s, API_ORDERS.orders, {
+        query: { codVerificationFilter: 'PENDING', recordsPerPage: '100' },
+        token: meera,
+      });
       expect(pending.items.length).toBeGreaterThan(0);
       expect(pending.items.every((r) => r.codVerification === 'PENDING')).toBe(true);
-      const switched = await dataOf<Paged<OrderRow>>(
-        await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=SWITCHED,EXPIRED`, { token: meera }),
-      );
+      const switched = await answer(s, API_ORDERS.orders, {
+        query: { codVerificationFilter: 'SWITCHED,EXPIRED' },
+        token: meera,
+      });
       expect(new Set(switched.items.map((r) => r.codVerification))).toEqual(new Set(['SWITCHED', 'EXPIRED']));
       expect(
         (await errorOf(await s.request(`${API_ORDERS.orders.path}?codVerificationFilter=MAYBE`, { token: meera })))
@@ -380,9 +368,9 @@ describe('COD order verification', () => {
     it('resends the link at most three more times', async () => {
       const o = await newOrder({ buyerPhone: '9811100006' });
       const before = (await s.deps.messenger.recent()).filter((m) => m.recipient === '+919811100006').length;
-      const resend = () =>
-        s.request(pathOf(API_COD_VERIFICATION.resend, { orderId: o.orderId }), { method: 'POST', token: meera });
-      for (let i = 2; i <= 4; i++) expect((await dataOf<OrderVerification>(await resend())).messagesSent).toBe(i);
+      const resend = () => send(s, API_COD_VERIFICATION.resend, { params: { orderId: o.orderId }, token: meera });
+      for (let i = 2; i <= 4; i++)
+        expect((await answerOf(API_COD_VERIFICATION.resend, await resend())).messagesSent).toBe(i);
       expect((await errorOf(await resend())).status).toBe(409);
       const after = (await s.deps.messenger.recent()).filter((m) => m.recipient === '+919811100006').length;
       expect(after - before).toBe(3);
@@ -398,13 +386,10 @@ describe('COD order verification', () => {
         pathOf(API_COD_VERIFICATION.override, { orderId: o.orderId }),
       ])
         expect((await s.request(path, { method: 'POST', token: seller })).status).toBe(404);
-      const role = await dataOf<TeamRole>(
-        await s.request(API_TEAM.addRole.path, {
-          method: 'POST',
-          token: meera,
-          json: { roleName: 'Viewers', permissions: ['orders.view'] },
-        }),
-      );
+      const role = await answer(s, API_TEAM.addRole, {
+        body: { roleName: 'Viewers', permissions: ['orders.view'] },
+        token: meera,
+      });
       const viewer = await invitedUser(s, meera, 'viewer@cod.test', { teamRoleId: role.roleId });
       expect(
         (await s.request(pathOf(API_COD_VERIFICATION.order, { orderId: o.orderId }), { token: viewer.token })).status,
@@ -431,9 +416,9 @@ describe('COD order verification', () => {
 
   describe('the other rules after the wait', () => {
     it('cancel: the order is cancelled; ship anyway: it may ship', async () => {
-      await dataOf(await settings({ ...ALL, afterWait: 'CANCEL' }));
+      await answerOf(API_COD_VERIFICATION.saveSettings, await settings({ ...ALL, afterWait: 'CANCEL' }));
       const cancelled = await newOrder({ buyerPhone: '9811100008' });
-      await dataOf(await settings({ ...ALL, afterWait: 'SHIP' }));
+      await answerOf(API_COD_VERIFICATION.saveSettings, await settings({ ...ALL, afterWait: 'SHIP' }));
       const shipped = await newOrder({ buyerPhone: '9811100009' });
       await later(2 * HOUR + 1000);
       await runVerificationExpiry(s.deps);
@@ -446,7 +431,10 @@ describe('COD order verification', () => {
     });
 
     it('rules: only orders above the value are verified; a repeat buyer with RTOs is', async () => {
-      await dataOf(await settings({ ...ALL, scope: 'RULES', minOrderValueRupees: 2000, minPastRtos: 1 }));
+      await answerOf(
+        API_COD_VERIFICATION.saveSettings,
+        await settings({ ...ALL, scope: 'RULES', minOrderValueRupees: 2000, minPastRtos: 1 }),
+      );
       const small = await newOrder({ buyerPhone: '9811100010' });
       expect(small.codVerification).toBeNull();
       const big = await newOrder({
@@ -460,7 +448,7 @@ describe('COD order verification', () => {
     });
 
     it('a seller switched off, or on a plan without it, opens none', async () => {
-      await dataOf(await settings({ ...ALL, enabled: false }));
+      await answerOf(API_COD_VERIFICATION.saveSettings, await settings({ ...ALL, enabled: false }));
       expect((await newOrder({ buyerPhone: '9811100011' })).codVerification).toBeNull();
       const count = await s.deps.db.select().from(codVerifications).where(eq(codVerifications.orgId, meeraOrg));
       expect(count.length).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
 import { answer } from './call';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
+import { API_NDR } from '../../src/domain/ndr-contract';
 import { pathOf } from '../../src/domain/operation';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { ndrRecords } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
@@ -16,7 +16,7 @@ import {
   type DelhiveryStandin,
 } from '../carriers/standin/delhivery-standin';
 import { readPdf } from './pdf-reader';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { creditWallet, eventually, login, MEERA, newShippableOrder, STAFF, verifiedPickup } from './helpers';
 
 // The product with Delhivery live (DELHIVERY_TOKEN and DELHIVERY_BASE_URL pointing at Delhivery's
@@ -58,16 +58,14 @@ describe('Delhivery live through the product', () => {
   };
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: await me() })).balancePaise;
   const statusOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: await me() }))).status;
+    (await answer(s, API_ORDERS.order, { params: { orderId }, token: await me() })).status;
   const ship = async (paymentMethod: 'PPD' | 'COD', buyerName: string) => {
     const o = await newShippableOrder(s, await me(), pickupId, { paymentMethod, buyerName });
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: 'DE', idempotencyKey: `dlv-ship-${o.orderId}` },
-        token: await me(),
-      }),
-    );
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: 'DE', idempotencyKey: `dlv-ship-${o.orderId}` },
+      token: await me(),
+    });
     return { o, info };
   };
   /** One poll of Delhivery's tracking, as the beat runs it, and the order's status after it. */
@@ -134,13 +132,11 @@ describe('Delhivery live through the product', () => {
       .from(ndrRecords)
       .where(and(eq(ndrRecords.orderId, cod.o.orderId), eq(ndrRecords.status, 'ACTION_REQUIRED')));
     expect(ndr).toMatchObject({ reason: 'CONSIGNEE_UNAVAILABLE', courierReasonCode: 'EOD-11' });
-    const outcome = await dataOf<NdrActionOutcome>(
-      await s.request(pathOf(API_NDR.action, { ndrId: ndr.id }), {
-        method: 'POST',
-        json: { action: 'REATTEMPT' },
-        token: await me(),
-      }),
-    );
+    const outcome = await answer(s, API_NDR.action, {
+      params: { ndrId: ndr.id },
+      body: { action: 'REATTEMPT' },
+      token: await me(),
+    });
     expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT', courierRef: null });
     expect(dlv.ndrRequests()).toEqual([{ awb: cod.info.awb, action: 'RE-ATTEMPT' }]);
     advance(DELHIVERY_UPL_SETTLES_MS + 2 * 60_000);
@@ -159,12 +155,10 @@ describe('Delhivery live through the product', () => {
     const before = await balance();
     const third = await ship('PPD', 'Ananya Das');
     expect(await balance()).toBe(before - third.info.totalPaise);
-    const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.shipment, { orderId: third.o.orderId }), {
-        method: 'DELETE',
-        token: await me(),
-      }),
-    );
+    const cancelled = await answer(s, API_SHIPPING.cancelShipment, {
+      params: { orderId: third.o.orderId },
+      token: await me(),
+    });
     expect(cancelled).toMatchObject({ awb: third.info.awb, state: 'CANCELLED' });
     expect(dlv.bookings().find((b) => b.awb === third.info.awb)).toMatchObject({ cancelled: true });
     expect(await balance()).toBe(before);

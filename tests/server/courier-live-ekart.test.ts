@@ -4,16 +4,16 @@ import { and, eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_COURIERS } from '../../src/domain/courier-inlet-contract';
-import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
+import { API_NDR } from '../../src/domain/ndr-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { istDay } from '../../src/domain/format';
 import { ndrRecords, shipmentScans } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { pollCourier } from '../../server/modules/courier-inlet/poll';
 import { EKART_STANDIN_CREDENTIALS, startEkartStandin, type EkartStandin } from '../carriers/standin/ekart-standin';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { creditWallet, demoTokens, eventually, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
 import { readPdf } from './pdf-reader';
 
@@ -38,7 +38,7 @@ describe('Ekart live through the product', () => {
 
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const statusOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
+    (await answer(s, API_ORDERS.order, { params: { orderId }, token: meera })).status;
   /** both clocks move together, the product's and Ekart's (Meera logs in again past her token's life) */
   const advance = async (ms: number) => {
     s.clock.advance(ms);
@@ -49,18 +49,17 @@ describe('Ekart live through the product', () => {
 
   async function shipWithEkart(paymentMethod: 'PPD' | 'COD') {
     const order = await newShippableOrder(s, meera, pickupId, { paymentMethod });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, {
+      params: { orderId: order.orderId },
+      token: meera,
+    });
     const quote = quotes.find((q) => q.carrierCode === 'EK');
     expect(quote, 'Ekart quotes the lane').toBeDefined();
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
-        method: 'POST',
-        json: { carrierCode: 'EK', idempotencyKey: crypto.randomUUID() },
-        token: meera,
-      }),
-    );
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'EK', idempotencyKey: crypto.randomUUID() },
+      token: meera,
+    });
     charged += quote!.totalPaise;
     return { order, info };
   }
@@ -176,13 +175,11 @@ describe('Ekart live through the product', () => {
     const row = list.items.find((r) => r.orderId === cod.order.orderId)!;
     expect(row).toMatchObject({ carrierCode: 'EK' });
     const tomorrow = istDay(new Date(s.clock.now.getTime() + 86_400_000));
-    const outcome = await dataOf<NdrActionOutcome>(
-      await s.request(pathOf(API_NDR.action, { ndrId: row.ndrId }), {
-        method: 'POST',
-        json: { action: 'REATTEMPT', reattemptDate: tomorrow },
-        token: meera,
-      }),
-    );
+    const outcome = await answer(s, API_NDR.action, {
+      params: { ndrId: row.ndrId },
+      body: { action: 'REATTEMPT', reattemptDate: tomorrow },
+      token: meera,
+    });
     expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT' });
     expect(outcome.courierRef).toContain(cod.info.awb);
     expect(ekart.ndrRequests()).toEqual([{ awb: cod.info.awb, action: 'Re-Attempt' }]);
@@ -196,12 +193,10 @@ describe('Ekart live through the product', () => {
     const beforeBooking = await balance();
     const third = await shipWithEkart('PPD');
     expect(await balance()).toBeLessThan(beforeBooking);
-    const cancelled = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.shipment, { orderId: third.order.orderId }), {
-        method: 'DELETE',
-        token: meera,
-      }),
-    );
+    const cancelled = await answer(s, API_SHIPPING.cancelShipment, {
+      params: { orderId: third.order.orderId },
+      token: meera,
+    });
     expect(cancelled).toMatchObject({ awb: third.info.awb, state: 'CANCELLED', orderStatus: 'RTS' });
     expect(ekart.bookings().find((b) => b.awb === third.info.awb)).toMatchObject({ cancelled: true });
     expect(await balance()).toBe(beforeBooking);

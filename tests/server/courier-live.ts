@@ -4,20 +4,14 @@ import type { CourierSettings } from '../../server/carriers/settings';
 import { pollCourier } from '../../server/modules/courier-inlet/poll';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { istDay } from '../../src/domain/format';
-import { API_NDR, type NdrActionOutcome } from '../../src/domain/ndr-contract';
+import { API_NDR } from '../../src/domain/ndr-contract';
 import { pathOf } from '../../src/domain/operation';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import {
-  API_RETURNS,
-  type ReturnDetail,
-  type ReturnShipment,
-  type Returnable,
-  type ReverseRateAnswer,
-} from '../../src/domain/returns-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_RETURNS } from '../../src/domain/returns-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { CourierStandinControls } from '../carriers/standin/standin-controls';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { creditWallet, demoTokens, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
 import { readPdf } from './pdf-reader';
 
@@ -78,7 +72,7 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
     };
     const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
     const statusOf = async (orderId: number) =>
-      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
+      (await answer(s, API_ORDERS.order, { params: { orderId }, token: meera })).status;
     /** the order's status after the product polls the courier */
     const polled = async (orderId: number) => {
       await pollCourier(s.deps, setup.code);
@@ -86,19 +80,18 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
     };
     async function ship(paymentMethod: 'PPD' | 'COD') {
       const order = await newShippableOrder(s, meera, pickupId, { paymentMethod });
-      const { quotes } = await dataOf<RateAnswer>(
-        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), { token: meera }),
-      );
+      const { quotes } = await answer(s, API_SHIPPING.courierQuotes, {
+        params: { orderId: order.orderId },
+        token: meera,
+      });
       const quote = quotes.find((q) => q.carrierCode === setup.code);
       expect(quote, `${setup.code} quotes the lane`).toBeDefined();
       const before = await balance();
-      const info = await dataOf<ShipmentInfo>(
-        await s.request(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
-          method: 'POST',
-          json: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
-          token: meera,
-        }),
-      );
+      const info = await answer(s, API_SHIPPING.ship, {
+        params: { orderId: order.orderId },
+        body: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
+        token: meera,
+      });
       // charged once for the booking, at the quoted price
       expect(await balance()).toBe(before - quote!.totalPaise);
       return { order, info };
@@ -156,13 +149,11 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       const list = await answer(s, API_NDR.list, { query: { tab: 'ACTION_REQUIRED' }, token: meera });
       const row = list.items.find((r) => r.orderId === order.orderId)!;
       expect(row).toMatchObject({ carrierCode: setup.code, attempt: 1 });
-      const outcome = await dataOf<NdrActionOutcome>(
-        await s.request(pathOf(API_NDR.action, { ndrId: row.ndrId }), {
-          method: 'POST',
-          json: { action: 'REATTEMPT', reattemptDate: istDay(new Date(s.clock.now.getTime() + DAY)) },
-          token: meera,
-        }),
-      );
+      const outcome = await answer(s, API_NDR.action, {
+        params: { ndrId: row.ndrId },
+        body: { action: 'REATTEMPT', reattemptDate: istDay(new Date(s.clock.now.getTime() + DAY)) },
+        token: meera,
+      });
       expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT' });
       expect(outcome.courierRef).toContain(info.awb);
       expect(standin.ndrRequests()).toContainEqual({ awb: info.awb, action: setup.reattemptAs });
@@ -178,43 +169,33 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
       'a return of the delivered order is a reverse pickup at the courier; the return follows by polling',
       async () => {
         const { order } = shipped.prepaid;
-        const able = await dataOf<Returnable>(
-          await s.request(pathOf(API_RETURNS.returnable, { orderId: order.orderId }), { token: meera }),
-        );
-        const created = await dataOf<ReturnDetail>(
-          await s.request(API_RETURNS.returns.path, {
-            method: 'POST',
-            token: meera,
-            json: {
-              forwardOrderId: order.orderId,
-              items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
-              reason: 'DAMAGED',
-              subReason: 'BROKEN',
-              comment: 'Cracked at the rim',
-              returnToKind: 'PICKUP_ADDRESS',
-              returnToId: pickupId,
-              refundDecision: 'REFUND',
-            },
-          }),
-        );
-        const { quotes } = await dataOf<ReverseRateAnswer>(
-          await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: meera }),
-        );
+        const able = await answer(s, API_RETURNS.returnable, { params: { orderId: order.orderId }, token: meera });
+        const created = await answer(s, API_RETURNS.initiate, {
+          body: {
+            forwardOrderId: order.orderId,
+            items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
+            reason: 'DAMAGED',
+            subReason: 'BROKEN',
+            comment: 'Cracked at the rim',
+            returnToKind: 'PICKUP_ADDRESS',
+            returnToId: pickupId,
+            refundDecision: 'REFUND',
+          },
+          token: meera,
+        });
+        const { quotes } = await answer(s, API_RETURNS.courierQuotes, {
+          params: { returnId: created.returnId },
+          token: meera,
+        });
         expect(quotes.map((q) => q.carrierCode)).toContain(setup.code);
-        const pickup = await dataOf<ReturnShipment>(
-          await s.request(pathOf(API_RETURNS.ship, { returnId: created.returnId }), {
-            method: 'POST',
-            token: meera,
-            json: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
-          }),
-        );
+        const pickup = await answer(s, API_RETURNS.ship, {
+          params: { returnId: created.returnId },
+          body: { carrierCode: setup.code, idempotencyKey: crypto.randomUUID() },
+          token: meera,
+        });
         expect(standin.bookings().find((b) => b.awb === pickup.awb)).toMatchObject({ payment: 'REVERSE' });
         const returnStatus = async () =>
-          (
-            await dataOf<ReturnDetail>(
-              await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: meera }),
-            )
-          ).status;
+          (await answer(s, API_RETURNS.one, { params: { returnId: created.returnId }, token: meera })).status;
         standin.pickUp(pickup.awb);
         await advance(MINUTE);
         await pollCourier(s.deps, setup.code);
@@ -225,9 +206,10 @@ export function describeCourierLive(name: string, setup: CourierLiveSetup): void
     it('an order cancelled through the product is cancelled at the courier, and refunded', async () => {
       const before = await balance();
       const { order, info } = await ship('PPD');
-      const cancelled = await dataOf<ShipmentInfo>(
-        await s.request(pathOf(API_SHIPPING.shipment, { orderId: order.orderId }), { method: 'DELETE', token: meera }),
-      );
+      const cancelled = await answer(s, API_SHIPPING.cancelShipment, {
+        params: { orderId: order.orderId },
+        token: meera,
+      });
       expect(cancelled).toMatchObject({ awb: info.awb, state: 'CANCELLED' });
       expect(standin.bookings().find((b) => b.awb === info.awb)?.cancelled).toBe(true);
       expect(await balance()).toBe(before);

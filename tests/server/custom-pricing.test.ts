@@ -1,10 +1,10 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_PRICING, type SellerRateCard } from '../../src/domain/pricing-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
+
+import { API_PRICING } from '../../src/domain/pricing-contract';
+import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { quoteParcel, type RateCard } from '../../src/domain/shipping/rates';
 import { planFeatureRefusal } from '../../src/domain/plans';
@@ -13,8 +13,8 @@ import type { Zone } from '../../src/domain/shipping/zones';
 import { orders, organisations, sandboxParcels, staffAudit } from '../../server/db/schema';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { creditWallet, demoTokens, login, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const DAY = 86_400_000;
@@ -84,22 +84,19 @@ describe('customised pricing: a seller’s own rate card', () => {
   const update = (orgId: number, cardId: number, json: unknown, token = staff) =>
     s.request(pathOf(API_PRICING.updateCard, { orgId, cardId }), { method: 'PUT', json, token });
   const rates = async () =>
-    dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.rates.path, {
-        method: 'POST',
-        token: meera,
-        json: {
-          originPincode: '302003',
-          destinationPincode: '560038',
-          weightKg: 1.2,
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          paymentMethod: 'COD',
-          codAmount: 1450,
-        },
-      }),
-    );
+    answer(s, API_SHIPPING.rates, {
+      body: {
+        originPincode: '302003',
+        destinationPincode: '560038',
+        weightKg: 1.2,
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        paymentMethod: 'COD',
+        codAmount: 1450,
+      },
+      token: meera,
+    });
   const parcel = {
     deadWeightKg: 1.2,
     lengthCm: 20,
@@ -124,7 +121,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     expect((await errorOf(await send(s, API_PRICING.sellerCard, { token: meera }))).status).toBe(403);
 
     await plan(meeraOrg, 'PREMIUM');
-    const made = await dataOf<SellerRateCard>(await create(meeraOrg, body()));
+    const made = await answerOf(API_PRICING.createCard, await create(meeraOrg, body()));
     expect(made).toMatchObject({ orgId: meeraOrg, validFrom: today(), validUntil: null, standing: 'IN_FORCE' });
     expect(made.couriers).toEqual([{ carrierCode: 'AZ', carrierName: 'Amazon Shipping', ...cheaperAz() }]);
     cardId = made.cardId;
@@ -156,9 +153,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     expect(view.couriers.find((c) => c.carrierCode === other.carrierCode)).toMatchObject({ own: false });
 
     const o = await newShippableOrder(s, meera, pickupId);
-    const forOrder = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const forOrder = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
     expect(azQuote(forOrder).totalPaise).toBe(priced(cheaperAz(), forOrder.zone, parcel).totalPaise);
   });
 
@@ -214,9 +209,13 @@ describe('customised pricing: a seller’s own rate card', () => {
     expect(clash.status).toBe(409);
     expect(clash.message).toMatch(/overlap the seller's card valid from \d{2} \w{3} \d{4} on/);
     // the card in force is closed; a later one starts the day after
-    const closed = await dataOf<SellerRateCard>(await update(meeraOrg, cardId, body({ validUntil: dayAfter(9) })));
+    const closed = await answerOf(
+      API_PRICING.updateCard,
+      await update(meeraOrg, cardId, body({ validUntil: dayAfter(9) })),
+    );
     expect(closed.validUntil).toBe(dayAfter(9));
-    const later = await dataOf<SellerRateCard>(
+    const later = await answerOf(
+      API_PRICING.createCard,
       await create(meeraOrg, body({ validFrom: dayAfter(10), validUntil: null }, cheaperAz(2000))),
     );
     expect(later.standing).toBe('UPCOMING');
@@ -269,21 +268,17 @@ describe('customised pricing: a seller’s own rate card', () => {
   it('never reprices a booked shipment: its charge and RTO charge stay when the card changes', async () => {
     await creditWallet(s, staff, meeraOrg, 20_000, 'Float for custom pricing');
     const o = await newShippableOrder(s, meera, pickupId);
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: 'AZ' },
-        token: meera,
-      }),
-    );
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: 'AZ' },
+      token: meera,
+    });
     const booked = priced(cheaperAz(), info.zone, parcel);
     expect(info).toMatchObject({ totalPaise: booked.totalPaise, rtoChargePaise: booked.rtoChargePaise });
 
     // staff raise the card in force well above the default
     await update(meeraOrg, cardId, body({ validUntil: dayAfter(9) }, cheaperAz(-5000)));
-    const after = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
-    );
+    const after = await answer(s, API_SHIPPING.shipment, { params: { orderId: o.orderId }, token: meera });
     expect(after).toMatchObject({
       totalPaise: booked.totalPaise,
       freightPaise: booked.freightPaise,
@@ -311,9 +306,7 @@ describe('customised pricing: a seller’s own rate card', () => {
     }
     const [{ status }] = await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, o.orderId));
     expect(status).toBe('RTO_DLV');
-    const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
-    );
+    const charges = await answer(s, API_WALLET.shippingCharges, { query: { searchPattern: info.awb }, token: meera });
     expect(charges.items[0]).toMatchObject({
       freightPaise: booked.freightPaise + Math.round(booked.freightPaise * 0.18),
       rtoPaise: booked.rtoChargePaise + Math.round(booked.rtoChargePaise * 0.18),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_PRODUCTS, exportPath, type CustomerRow } from '../../src/domain/setup-contract';
+
+import { API_PRODUCTS, exportPath } from '../../src/domain/setup-contract';
 import { upsertCustomerFromOrder } from '../../server/modules/customers/service';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer } from './helpers';
+import { answerOf } from './call';
 
 const BUYER = {
   entityName: 'Kavya Reddy',
@@ -28,7 +29,7 @@ describe('customers', () => {
   afterAll(() => s.close());
 
   const list = async (query = '', token = seller) =>
-    dataOf<Paged<CustomerRow>>(await s.request(`${API_PRODUCTS.customers.path}${query}`, { token }));
+    answerOf(API_PRODUCTS.customers, await s.request(`${API_PRODUCTS.customers.path}${query}`, { token }));
 
   it('answers an empty list before any order', async () => {
     expect(await list()).toEqual({ items: [], total: 0, pageNumber: 0, recordsPerPage: 10 });

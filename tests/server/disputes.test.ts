@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { API_WALLET } from '../../src/domain/wallet-contract';
-import {
-  API_DISPUTES,
-  type DisputeEligibility,
-  type DisputeEvidence,
-  type DisputeRow,
-  type SellerDisputeList,
-  type StaffDisputeList,
-} from '../../src/domain/disputes-contract';
+import { API_DISPUTES } from '../../src/domain/disputes-contract';
 import { journalEntries, ledgerAccounts, postings, sandboxCourierClaims } from '../../server/db/schema';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { solidPng } from './pdf-reader';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const HOUR = 3_600_000;
@@ -42,16 +35,12 @@ describe('delivery disputes', () => {
   /** A new order shipped with the first courier and reported through to `end` at the clock's time. */
   async function shipped(end: 'DLV' | 'RTO_DLV' | 'INT') {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[0].carrierCode },
-        token: meera,
-      }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode },
+      token: meera,
+    });
     const path: CourierStatus[] =
       end === 'DLV'
         ? ['PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED']
@@ -77,16 +66,14 @@ describe('delivery disputes', () => {
     form.set('file', new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
     return s.request(API_DISPUTES.evidence.path, { method: 'POST', body: form, token });
   };
-  const photo = async () => dataOf<DisputeEvidence>(await upload(meera, solidPng(8, 8, [200, 40, 40])));
+  const photo = async () => answerOf(API_DISPUTES.evidence, await upload(meera, solidPng(8, 8, [200, 40, 40])));
   const raise = (json: unknown, token = meera) => s.request(API_DISPUTES.raise.path, { method: 'POST', json, token });
   const describe20 = 'The buyer opened the box and found it empty, seal broken';
 
   it('raises a dispute with an image, sends it to the courier, accepts it and credits the wallet once', async () => {
     const d = await shipped('DLV');
     const before = await balance();
-    const eligible = await dataOf<DisputeEligibility>(
-      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
-    );
+    const eligible = await answer(s, API_DISPUTES.eligibility, { params: { orderId: d.orderId }, token: meera });
     expect(eligible).toMatchObject({ eligible: true, reason: null, awb: d.awb, deliveryStatus: 'DLV', dispute: null });
     expect(eligible.deliveredAt).toBe(d.deliveredAt.toISOString());
     expect(eligible.deadline).toBe(new Date(d.deliveredAt.getTime() + 3 * DAY).toISOString());
@@ -96,7 +83,8 @@ describe('delivery disputes', () => {
     const image = await photo();
     // a private file: a signed link for this image alone (tests/server/file-access.test.ts)
     expect(image.url).toMatch(new RegExp(`^/api/v1/files/${image.fileId}\\?expires=\\d+&signature=`));
-    const raised = await dataOf<DisputeRow>(
+    const raised = await answerOf(
+      API_DISPUTES.raise,
       await raise({ orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] }),
     );
     expect(raised).toMatchObject({
@@ -111,16 +99,15 @@ describe('delivery disputes', () => {
       staffNote: null,
     });
     expect(raised.companyName).toBeUndefined();
-    const again = await dataOf<DisputeEligibility>(
-      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
-    );
+    const again = await answer(s, API_DISPUTES.eligibility, { params: { orderId: d.orderId }, token: meera });
     expect(again).toMatchObject({ eligible: false, reason: 'A dispute is already open for this shipment' });
     expect(again.dispute?.disputeId).toBe(raised.disputeId);
 
     // staff: listed with counts, opened, sent to the courier (the sandbox records one claim)
-    const list = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList.path}?status=OPEN&searchPattern=${d.awb}`, { token: staff }),
-    );
+    const list = await answer(s, API_DISPUTES.staffList, {
+      query: { status: 'OPEN', searchPattern: d.awb },
+      token: staff,
+    });
     expect(list.items.map((x) => x.disputeId)).toEqual([raised.disputeId]);
     expect(list.items[0].companyName).toBeTruthy();
     expect(list.counts.OPEN).toBe(1);
@@ -132,12 +119,7 @@ describe('delivery disputes', () => {
       }),
     );
     expect(accepted0).toMatchObject({ status: 409, message: 'Send the dispute to the courier before accepting it' });
-    const sent = await dataOf<DisputeRow>(
-      await s.request(pathOf(API_DISPUTES.sendToCourier, { disputeId: raised.disputeId }), {
-        method: 'POST',
-        token: staff,
-      }),
-    );
+    const sent = await answer(s, API_DISPUTES.sendToCourier, { params: { disputeId: raised.disputeId }, token: staff });
     expect(sent.status).toBe('WITH_COURIER');
     expect(sent.courierClaimRef).toMatch(/^CLM-/);
     const claims = await s.deps.db.select().from(sandboxCourierClaims).where(eq(sandboxCourierClaims.awb, d.awb));
@@ -173,13 +155,11 @@ describe('delivery disputes', () => {
     );
     expect(over.status).toBe(400);
     expect(over.message).toMatch(/^Amount must be at most ₹/);
-    const done = await dataOf<DisputeRow>(
-      await s.request(pathOf(API_DISPUTES.accept, { disputeId: raised.disputeId }), {
-        method: 'POST',
-        json: { amount: 1450.5, note: 'Courier accepted the claim' },
-        token: staff,
-      }),
-    );
+    const done = await answer(s, API_DISPUTES.accept, {
+      params: { disputeId: raised.disputeId },
+      body: { amount: 1450.5, note: 'Courier accepted the claim' },
+      token: staff,
+    });
     expect(done).toMatchObject({ status: 'ACCEPTED', creditedPaise: 145050, staffNote: 'Courier accepted the claim' });
     expect(await balance()).toBe(before + 145050);
     const mine = await answer(s, API_DISPUTES.disputes, { token: meera });
@@ -189,11 +169,10 @@ describe('delivery disputes', () => {
     });
     expect(mine.counts.ACCEPTED).toBeGreaterThanOrEqual(1);
     // a page at a time, searched by AWB, with counts that ignore the status tab
-    const byAwb = await dataOf<SellerDisputeList>(
-      await s.request(`${API_DISPUTES.disputes.path}?searchPattern=${raised.awb}&status=ACCEPTED&recordsPerPage=5`, {
-        token: meera,
-      }),
-    );
+    const byAwb = await answer(s, API_DISPUTES.disputes, {
+      query: { searchPattern: raised.awb, status: 'ACCEPTED', recordsPerPage: '5' },
+      token: meera,
+    });
     expect(byAwb).toMatchObject({ pageNumber: 0, recordsPerPage: 5, total: 1 });
     expect(byAwb.items.map((x) => x.disputeId)).toEqual([raised.disputeId]);
     // one entry, keyed by the shipment, balanced
@@ -206,9 +185,7 @@ describe('delivery disputes', () => {
     const lines = await s.deps.db.select().from(postings).where(eq(postings.entryId, entries[0].id));
     expect(lines.map((l) => l.amountPaise).sort((a, b) => a - b)).toEqual([-145050, 145050]);
     // an accepted shipment cannot be disputed again
-    const after = await dataOf<DisputeEligibility>(
-      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
-    );
+    const after = await answer(s, API_DISPUTES.eligibility, { params: { orderId: d.orderId }, token: meera });
     expect(after).toMatchObject({ eligible: false, reason: 'A dispute for this shipment was accepted already' });
     expect(
       (await errorOf(await raise({ orderId: d.orderId, category: 'NOT_RECEIVED', description: describe20 }))).status,
@@ -217,27 +194,24 @@ describe('delivery disputes', () => {
 
   it('takes a dispute on an RTO delivered parcel, and rejects it with a note the seller reads', async () => {
     const d = await shipped('RTO_DLV');
-    const eligible = await dataOf<DisputeEligibility>(
-      await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: meera }),
-    );
+    const eligible = await answer(s, API_DISPUTES.eligibility, { params: { orderId: d.orderId }, token: meera });
     const rto = d.info.rtoChargePaise + Math.round(d.info.rtoChargePaise * 0.18);
     expect(eligible).toMatchObject({ eligible: true, deliveryStatus: 'RTO_DLV' });
     expect(eligible.maxCreditPaise).toBe(d.order.totalPaise + d.info.totalPaise + rto);
     // not received needs no photo
-    const raised = await dataOf<DisputeRow>(
+    const raised = await answerOf(
+      API_DISPUTES.raise,
       await raise({
         orderId: d.orderId,
         category: 'NOT_RECEIVED',
         description: 'The returned parcel never reached our warehouse',
       }),
     );
-    const rejected = await dataOf<DisputeRow>(
-      await s.request(pathOf(API_DISPUTES.reject, { disputeId: raised.disputeId }), {
-        method: 'POST',
-        json: { note: 'The courier has a signed proof of return' },
-        token: staff,
-      }),
-    );
+    const rejected = await answer(s, API_DISPUTES.reject, {
+      params: { disputeId: raised.disputeId },
+      body: { note: 'The courier has a signed proof of return' },
+      token: staff,
+    });
     expect(rejected).toMatchObject({ status: 'REJECTED', staffNote: 'The courier has a signed proof of return' });
     const seen = await answer(s, API_DISPUTES.dispute, { params: { disputeId: raised.disputeId }, token: meera });
     expect(seen).toMatchObject({
@@ -314,7 +288,7 @@ describe('delivery disputes', () => {
       status: 400,
       message: 'Evidence: add at least one image of the parcel',
     });
-    const theirs = await dataOf<DisputeEvidence>(await upload(seller, solidPng(4, 4, [0, 0, 0])));
+    const theirs = await answerOf(API_DISPUTES.evidence, await upload(seller, solidPng(4, 4, [0, 0, 0])));
     for (const fileId of [theirs.fileId, 'abcdefghijkl'])
       expect(await errorOf(await raise({ ...base, evidence: [fileId] }))).toMatchObject({
         status: 400,
@@ -346,9 +320,7 @@ describe('delivery disputes', () => {
       expect(late.message).toMatch(
         /^Disputes can be raised within 3 days of delivery; this one closed on \d{2} \w{3} 2026, /,
       );
-      const e = await dataOf<DisputeEligibility>(
-        await s.request(pathOf(API_DISPUTES.eligibility, { orderId: d.orderId }), { token: later }),
-      );
+      const e = await answer(s, API_DISPUTES.eligibility, { params: { orderId: d.orderId }, token: later });
       expect(e.eligible).toBe(false);
       expect(e.reason).toBe(late.message);
       s.clock.now = new Date(d.deliveredAt.getTime() + 3 * DAY - 1000);
@@ -374,7 +346,8 @@ describe('delivery disputes', () => {
   it("answers 404 for another seller's order and dispute, and 403 to a seller on staff routes", async () => {
     const d = await shipped('DLV');
     const image = await photo();
-    const raised = await dataOf<DisputeRow>(
+    const raised = await answerOf(
+      API_DISPUTES.raise,
       await raise({ orderId: d.orderId, category: 'DAMAGED_BOX', description: describe20, evidence: [image.fileId] }),
     );
     expect(
@@ -447,7 +420,8 @@ describe('delivery disputes', () => {
   it('credits once when staff approve one dispute concurrently, and the ledger stays balanced', async () => {
     const d = await shipped('DLV');
     const image = await photo();
-    const raised = await dataOf<DisputeRow>(
+    const raised = await answerOf(
+      API_DISPUTES.raise,
       await raise({ orderId: d.orderId, category: 'EMPTY_BOX', description: describe20, evidence: [image.fileId] }),
     );
     const sends = await Promise.all(
@@ -473,7 +447,10 @@ describe('delivery disputes', () => {
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
-    const winner = await dataOf<DisputeRow>(answers.find((r) => r.status === 200)!);
+    const winner = await answerOf(
+      API_DISPUTES.accept,
+      answers.find((r) => r.status === 200)!,
+    );
     expect(await balance()).toBe(before + winner.creditedPaise!);
     const entries = await s.deps.db
       .select()
@@ -497,25 +474,16 @@ describe('delivery disputes', () => {
     expect(all.total).toBe(total);
     expect(all.counts.ACCEPTED).toBeGreaterThanOrEqual(2);
     expect(all.counts.REJECTED).toBe(1);
-    const rejected = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList.path}?status=REJECTED`, { token: staff }),
-    );
+    const rejected = await answer(s, API_DISPUTES.staffList, { query: { status: 'REJECTED' }, token: staff });
     expect(rejected.items.every((x) => x.status === 'REJECTED')).toBe(true);
     expect(rejected.counts).toEqual(all.counts);
-    const empty = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList.path}?category=WRONG_ITEM`, { token: staff }),
-    );
+    const empty = await answer(s, API_DISPUTES.staffList, { query: { category: 'WRONG_ITEM' }, token: staff });
     expect(empty.items.every((x) => x.category === 'WRONG_ITEM')).toBe(true);
-    const page = await dataOf<StaffDisputeList>(
-      await s.request(`${API_DISPUTES.staffList.path}?recordsPerPage=2&pageNumber=1`, { token: staff }),
-    );
+    const page = await answer(s, API_DISPUTES.staffList, {
+      query: { recordsPerPage: '2', pageNumber: '1' },
+      token: staff,
+    });
     expect(page.items.map((x) => x.disputeId)).toEqual(all.items.slice(2, 4).map((x) => x.disputeId));
-    expect(
-      (
-        await dataOf<StaffDisputeList>(
-          await s.request(`${API_DISPUTES.staffList.path}?searchPattern=%25`, { token: staff }),
-        )
-      ).total,
-    ).toBe(0);
+    expect((await answer(s, API_DISPUTES.staffList, { query: { searchPattern: '%' }, token: staff })).total).toBe(0);
   });
 });

@@ -1,17 +1,18 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
-import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
+import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { hyperlocalPrice, HYPERLOCAL_BY_CODE } from '../../src/domain/shipping/hyperlocal';
 import { organisations, sandboxParcels, shipments } from '../../server/db/schema';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { sendDeliveryOtps } from '../../server/modules/shipping/delivery-otp';
 import { readPdf } from './pdf-reader';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, eventually, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { answer, answerOf, send } from './call';
 
 // Hyperlocal partners end to end over HTTP: the quotes a Premium seller gets for a same-city
 // order, the plan gate at its edge, a booking into a slot, the rider's scans through ingestion,
@@ -36,7 +37,7 @@ describe('hyperlocal delivery', () => {
       ...over,
     });
   const quotes = async (orderId: number) =>
-    dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }));
+    answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera });
   const ship = (orderId: number, json: Record<string, unknown>, token = meera) =>
     s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json, token });
   const dev = (awb: string, action: string, body: unknown = {}) =>
@@ -50,10 +51,8 @@ describe('hyperlocal delivery', () => {
     s.clock.advance(60_000);
     await reportDueScans(s.deps);
   };
-  const order = async (id: number) =>
-    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
-  const pod = (orderId: number, token = meera) =>
-    s.request(pathOf(API_SHIPPING.proofOfDelivery, { orderId }), { token });
+  const order = async (id: number) => answer(s, API_ORDERS.order, { params: { orderId: id }, token: meera });
+  const pod = (orderId: number, token = meera) => send(s, API_SHIPPING.proofOfDelivery, { params: { orderId }, token });
 
   beforeAll(async () => {
     s = await startDemoServer();
@@ -148,7 +147,7 @@ describe('hyperlocal delivery', () => {
     const o = await jaipurOrder('302012');
     const json = { carrierCode: 'HL-CITY', slotId: '2026-11-21T09', idempotencyKey: 'hyperlocal-same-request-1' };
     const answers = await Promise.all([ship(o.orderId, json), ship(o.orderId, json), ship(o.orderId, json)]);
-    const infos = await Promise.all(answers.map((r) => dataOf<ShipmentInfo>(r)));
+    const infos = await Promise.all(answers.map((r) => answerOf(API_SHIPPING.ship, r)));
     expect(new Set(infos.map((i) => i.awb)).size).toBe(1);
     expect(infos[0].awb).toMatch(/^CV\d{10}$/);
     // tomorrow's slot: the parcel is expected tomorrow, whatever the quote's first slot said
@@ -165,7 +164,10 @@ describe('hyperlocal delivery', () => {
 
   it('carries the parcel through the rider’s scans, sends the buyer the OTP and delivers only against it', async () => {
     const o = await jaipurOrder('302012', { buyerName: 'Ananya Joshi' });
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T16' }));
+    const info = await answerOf(
+      API_SHIPPING.ship,
+      await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T16' }),
+    );
     expect(info).toMatchObject({
       carrierCode: 'HL-ZIP',
       carrierName: 'Zippy Local',
@@ -179,9 +181,7 @@ describe('hyperlocal delivery', () => {
     // the buyer's page names the partner, its slot and the rider it sent
     const rider = info.deliverySlot!.riderName!;
     expect(rider).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
-    expect(
-      await dataOf<TrackingData>(await s.request(pathOf(API_TRACKING.byNumber, { trackingRef: info.awb }))),
-    ).toMatchObject({
+    expect(await answer(s, API_TRACKING.byNumber, { params: { trackingRef: info.awb } })).toMatchObject({
       carrierName: 'Zippy Local',
       deliverySlot: info.deliverySlot,
     });
@@ -251,7 +251,10 @@ describe('hyperlocal delivery', () => {
 
   it('locks the handover after five wrong OTPs', async () => {
     const o = await jaipurOrder('302012');
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T18' }));
+    const info = await answerOf(
+      API_SHIPPING.ship,
+      await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: '2026-11-20T18' }),
+    );
     for (let i = 0; i < 3; i++) await dev(info.awb, 'rider-step');
     const statuses: number[] = [];
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
@@ -269,7 +272,7 @@ describe('hyperlocal delivery', () => {
     const o = await newShippableOrder(s, meera, pickupId, { buyerName: 'Kavya Reddy' });
     const answer = await quotes(o.orderId);
     const courier = answer.quotes.find((q) => !q.hyperlocal)!;
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: courier.carrierCode }));
+    const info = await answerOf(API_SHIPPING.ship, await ship(o.orderId, { carrierCode: courier.carrierCode }));
     expect((await dev(info.awb, 'advance', { to: 'DELIVERED' })).status).toBe(200);
     await report();
     expect((await order(o.orderId)).status).toBe('DLV');
@@ -294,7 +297,7 @@ describe('hyperlocal delivery', () => {
     // booked at 00:10 IST, when that slot has become today's
     s.clock.advance(20 * 60_000);
     ({ meera } = await demoTokens(s));
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: first.id }));
+    const info = await answerOf(API_SHIPPING.ship, await ship(o.orderId, { carrierCode: 'HL-ZIP', slotId: first.id }));
     expect(info.deliverySlot).toMatchObject({ slotId: first.id, startsAt: first.startsAt, endsAt: first.endsAt });
     expect(info.expectedDeliveryDate).toBe('2026-11-22');
   });

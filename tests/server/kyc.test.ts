@@ -2,25 +2,13 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { gstinCheckChar } from '../../src/domain/gstin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_KYC,
-  KYC_RULES,
-  panNameDiffersText,
-  type KycView,
-  type StaffKycList,
-  type StaffKycView,
-} from '../../src/domain/kyc-contract';
+import { API_KYC, KYC_RULES, panNameDiffersText, type KycView } from '../../src/domain/kyc-contract';
 import { MSG } from '../../src/domain/messages';
 import { pathOf, type Operation } from '../../src/domain/operation';
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
-import {
-  API_SHIPPING,
-  type AutoShipAnswer,
-  type RateAnswer,
-  type ShipmentInfo,
-} from '../../src/domain/shipping-contract';
-import { API_RETURNS, type ReturnDetail, type ReverseRateAnswer } from '../../src/domain/returns-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_RETURNS } from '../../src/domain/returns-contract';
 import { accounts, kycApplications, kycDecisions, organisations } from '../../server/db/schema';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { dataOf, errorOf, type TestServer } from './harness';
@@ -203,13 +191,12 @@ describe('KYC', () => {
         profileName: 'Priya Nair',
       });
       expect(list.counts.SUBMITTED).toBeGreaterThan(0);
-      const filtered = await dataOf<StaffKycList>(
-        await s.request(`${API_KYC.pendingApprovals.path}?accountType=COMPANY`, { token: staff }),
-      );
+      const filtered = await answer(s, API_KYC.pendingApprovals, { query: { accountType: 'COMPANY' }, token: staff });
       expect(filtered.items.some((r) => r.orgId === seller.orgId)).toBe(false);
-      const searched = await dataOf<StaffKycList>(
-        await s.request(`${API_KYC.pendingApprovals.path}?searchPattern=ABCPN1234K`, { token: staff }),
-      );
+      const searched = await answer(s, API_KYC.pendingApprovals, {
+        query: { searchPattern: 'ABCPN1234K' },
+        token: staff,
+      });
       expect(searched.items.some((r) => r.orgId === seller.orgId)).toBe(true);
 
       const one = await answer(s, API_KYC.staffApplication, {
@@ -223,13 +210,11 @@ describe('KYC', () => {
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(Buffer.from(await file.arrayBuffer())).toEqual(PDF);
 
-      const decided = await dataOf<StaffKycView>(
-        await s.request(pathOf(API_KYC.status, { applicationId: row.applicationId }), {
-          method: 'PUT',
-          token: staff,
-          json: { status: 'APPROVED', note: 'All documents clear' },
-        }),
-      );
+      const decided = await answer(s, API_KYC.status, {
+        params: { applicationId: row.applicationId },
+        body: { status: 'APPROVED', note: 'All documents clear' },
+        token: staff,
+      });
       expect(decided.status).toBe('APPROVED');
       expect(decided.documents.every((d) => d.status === 'ACCEPTED')).toBe(true);
       expect(decided.decisions.map((d) => [d.action, d.byName])).toEqual([
@@ -268,7 +253,8 @@ describe('KYC', () => {
         'Remarks: no GST registration certificate was uploaded',
       );
       await refused(await put({ status: 'MAYBE' }), 400, 'Status must be APPROVED or REJECTED');
-      const decided = await dataOf<StaffKycView>(
+      const decided = await answerOf(
+        API_KYC.status,
         await put({ status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] }),
       );
       expect(decided.status).toBe('REJECTED');
@@ -301,7 +287,7 @@ describe('KYC', () => {
       ).toBe(200);
       v = await view(await post(seller.token, API_KYC.submit));
       expect(v.status).toBe('SUBMITTED');
-      const approved = await dataOf<StaffKycView>(await put({ status: 'APPROVED' }));
+      const approved = await answerOf(API_KYC.status, await put({ status: 'APPROVED' }));
       expect(approved.decisions.map((d) => d.action)).toEqual(['SUBMITTED', 'REJECTED', 'SUBMITTED', 'APPROVED']);
       expect(approved.decisions[1].remarks).toEqual([{ document: 'PAN', remark: 'The PAN card photo is blurred' }]);
     });
@@ -380,13 +366,11 @@ describe('KYC', () => {
       expect(again).toMatchObject({ accountHolderName: 'Smt. Priya Ramesh Nair', panNameDiffers: false });
 
       // the decision's answer carries it too
-      const decided = await dataOf<StaffKycView>(
-        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
-          method: 'PUT',
-          token: staff,
-          json: { status: 'APPROVED' },
-        }),
-      );
+      const decided = await answer(s, API_KYC.status, {
+        params: { applicationId: applicationId! },
+        body: { status: 'APPROVED' },
+        token: staff,
+      });
       expect(decided).toMatchObject({ accountHolderName: 'Smt. Priya Ramesh Nair', panNameDiffers: false });
     });
 
@@ -428,13 +412,11 @@ describe('KYC', () => {
     it('documents uploaded again after staff sent them back are read by staff, even when every check passes', async () => {
       const seller = await readyIndividual(ANIL);
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
-      await dataOf(
-        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
-          method: 'PUT',
-          token: staff,
-          json: { status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] },
-        }),
-      );
+      await answer(s, API_KYC.status, {
+        params: { applicationId: applicationId! },
+        body: { status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] },
+        token: staff,
+      });
       // the account holder's name is put right; the re-uploaded PAN card still goes to a person
       await s.deps.db
         .update(accounts)
@@ -452,17 +434,15 @@ describe('KYC', () => {
     it('staff revoke a KYC the automatic check verified: booking is refused again, naming what to upload', async () => {
       const seller = await readyIndividual(null);
       const { applicationId } = await view(await post(seller.token, API_KYC.submit));
-      const revoked = await dataOf<StaffKycView>(
-        await s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), {
-          method: 'PUT',
-          token: staff,
-          json: {
-            status: 'REJECTED',
-            note: 'PAN card does not match the photograph',
-            remarks: [{ document: 'PAN', remark: 'Upload a clear photo of your own PAN card' }],
-          },
-        }),
-      );
+      const revoked = await answer(s, API_KYC.status, {
+        params: { applicationId: applicationId! },
+        body: {
+          status: 'REJECTED',
+          note: 'PAN card does not match the photograph',
+          remarks: [{ document: 'PAN', remark: 'Upload a clear photo of your own PAN card' }],
+        },
+        token: staff,
+      });
       expect(revoked.status).toBe('REJECTED');
       expect(revoked.decisions.map((d) => [d.action, d.byName])).toEqual([
         ['SUBMITTED', 'Priya Nair'],
@@ -558,13 +538,11 @@ describe('KYC', () => {
         status: 'SUBMITTED',
         reviewReason: 'a partnership, LLP or company is reviewed by our team (its registration is read by a person)',
       });
-      await dataOf(
-        await s.request(pathOf(API_KYC.status, { applicationId: v.applicationId! }), {
-          method: 'PUT',
-          token: staff,
-          json: { status: 'APPROVED' },
-        }),
-      );
+      await answer(s, API_KYC.status, {
+        params: { applicationId: v.applicationId! },
+        body: { status: 'APPROVED' },
+        token: staff,
+      });
       const [org] = await s.deps.db.select().from(organisations).where(eq(organisations.id, orgId));
       expect(org).toMatchObject({ kycVerified: true, gstin: '29AAACN1234M1ZE' });
     });
@@ -895,9 +873,10 @@ describe('KYC', () => {
       const { pickupId, orgId } = await verifiedPickup(s, seller.token);
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
       const o = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
-      const { quotes } = await dataOf<RateAnswer>(
-        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: seller.token }),
-      );
+      const { quotes } = await answer(s, API_SHIPPING.courierQuotes, {
+        params: { orderId: o.orderId },
+        token: seller.token,
+      });
       const ship = () =>
         post(seller.token, pathOf(API_SHIPPING.ship, { orderId: o.orderId }), { carrierCode: quotes[0].carrierCode });
       const notStarted = 'KYC not started: choose your business type and enter your name as on your PAN to ship.';
@@ -937,12 +916,13 @@ describe('KYC', () => {
 
       // the account holder is Priya Nair, as the PAN says: verified at once on submission
       expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
-      const info = await dataOf<ShipmentInfo>(await ship());
+      const info = await answerOf(API_SHIPPING.ship, await ship());
       expect(info.awb).toBeTruthy();
       const done = await answer(s, API_DASHBOARD.checklist, { token: seller.token });
       expect(done.allDone).toBe(true);
       const o2 = await newShippableOrder(s, seller.token, pickupId, { paymentMethod: 'PPD' });
-      const auto = await dataOf<AutoShipAnswer>(
+      const auto = await answerOf(
+        API_SHIPPING.autoShip,
         await post(seller.token, API_SHIPPING.autoShip.path, { orderIds: [o2.orderId], rule: 'CHEAPEST' }),
       );
       expect(auto.results[0].shipped).toBe(true);
@@ -952,7 +932,8 @@ describe('KYC', () => {
       const seller = await fresh();
       const { pickupId, orgId } = await verifiedPickup(s, seller.token);
       await creditWallet(s, staff, orgId, 5000, 'Float for KYC tests');
-      const made = await dataOf<ReturnDetail>(
+      const made = await answerOf(
+        API_RETURNS.standalone,
         await post(seller.token, API_RETURNS.standalone.path, {
           orderNumber: 'AMZ-405-7781',
           channel: 'AMAZON',
@@ -971,9 +952,10 @@ describe('KYC', () => {
           deadWeightKg: 0.8,
         }),
       );
-      const { quotes } = await dataOf<ReverseRateAnswer>(
-        await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: made.returnId }), { token: seller.token }),
-      );
+      const { quotes } = await answer(s, API_RETURNS.courierQuotes, {
+        params: { returnId: made.returnId },
+        token: seller.token,
+      });
       const book = () =>
         post(seller.token, pathOf(API_RETURNS.ship, { returnId: made.returnId }), {
           carrierCode: quotes[0].carrierCode,
@@ -984,7 +966,7 @@ describe('KYC', () => {
         'KYC not started: choose your business type and enter your name as on your PAN to ship.',
       );
       await completeKyc(s, seller.token, staff);
-      expect((await dataOf<{ awb: string }>(await book())).awb).toBeTruthy();
+      expect((await answerOf(API_RETURNS.ship, await book())).awb).toBeTruthy();
     });
   });
 });

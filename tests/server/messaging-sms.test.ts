@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGING } from '../../src/domain/messaging/messages-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { pathOf } from '../../src/domain/operation';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+
 import type { OrderDetail } from '../../src/domain/orders-contract';
 import { readMessagingSettings } from '../../server/messaging/settings';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { Msg91Standin, msg91TemplatesJson, type Msg91StandinTemplate } from '../messaging/msg91-standin';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { creditWallet, login, MEERA, newShippableOrder, SELLER, STAFF, verifiedPickup } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 
@@ -47,16 +47,12 @@ describe('SMS through MSG91', () => {
   let pickupId: number;
 
   const ship = async (o: OrderDetail) => {
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
-    return dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[0].carrierCode },
-        token: meera,
-      }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
+    return answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode },
+      token: meera,
+    });
   };
   const scan = (awb: string, courierStatus: string) =>
     ingestScans(s.deps, [
@@ -127,11 +123,11 @@ describe('SMS through MSG91', () => {
     expect((await errorOf(await report('data=not-json'))).message).toBe('The body is not an MSG91 delivery report');
     // the same report three times at once moves the message once
     const answers = await Promise.all([1, 2, 3].map(() => report(body, '', { 'x-report-token': REPORT_TOKEN })));
-    const applied = await Promise.all(answers.map(async (a) => (await dataOf<{ applied: number }>(a)).applied));
+    const applied = await Promise.all(answers.map(async (a) => (await answerOf(API_MESSAGING.smsReports, a)).applied));
     expect(applied.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await log(o.orderId)).find((r) => r.channel === 'SMS')!.status).toBe('delivered');
     // a late failure report cannot undo a delivery
-    await dataOf(await report(msg91.reportBody(sent[0].requestId, '2')));
+    await answerOf(API_MESSAGING.smsReports, await report(msg91.reportBody(sent[0].requestId, '2')));
     expect((await log(o.orderId)).find((r) => r.channel === 'SMS')!.status).toBe('delivered');
   });
 
@@ -140,7 +136,7 @@ describe('SMS through MSG91', () => {
     const info = await ship(o);
     await scan(info.awb, 'PICKED_UP');
     const [sent] = msg91.sent().filter((m) => m.mobiles === '919876500002');
-    await dataOf(await report(msg91.reportBody(sent.requestId, '17')));
+    await answerOf(API_MESSAGING.smsReports, await report(msg91.reportBody(sent.requestId, '17')));
     expect((await log(o.orderId))[0]).toMatchObject({ status: 'failed', error: 'The number is blocked.' });
     await scan(info.awb, 'IN_TRANSIT');
     await scan(info.awb, 'OUT_FOR_DELIVERY');

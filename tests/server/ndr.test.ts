@@ -1,18 +1,11 @@
 import { pathOf } from '../../src/domain/operation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
-import {
-  API_NDR,
-  type BuyerNdrView,
-  type NdrActionOutcome,
-  type NdrBulkAnswer,
-  type NdrListAnswer,
-  type RtoRow,
-} from '../../src/domain/ndr-contract';
+import { API_NDR } from '../../src/domain/ndr-contract';
 import { formatTime, istDay } from '../../src/domain/format';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import {
@@ -35,8 +28,8 @@ import { runNdrDeadlines } from '../../server/modules/ndr/service';
 import { ASYNC_NDR_COURIERS, CONFIRM_AFTER_MS } from '../../server/carriers/sandbox/ndr-requests';
 import { pollCourierOperations } from '../../server/modules/courier-operations/poll';
 import { settleCourierOperation } from '../../server/modules/courier-operations/settle';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { csvLines, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { fieldLabel } from '../../src/domain/schemas/labels';
 
@@ -56,19 +49,16 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   beforeAll(async () => {
     s = await startDemoServer();
     const token = await meera();
-    const address = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses.path, {
-        method: 'POST',
-        json: {
-          entityName: 'Meera Jaipur',
-          phoneNumber: '9123456780',
-          email: 'p@m.in',
-          addressLine1: 'Johari Bazaar',
-          pincode: '302003',
-        },
-        token,
-      }),
-    );
+    const address = await answer(s, API_SETUP.addAddress, {
+      body: {
+        entityName: 'Meera Jaipur',
+        phoneNumber: '9123456780',
+        email: 'p@m.in',
+        addressLine1: 'Johari Bazaar',
+        pincode: '302003',
+      },
+      token,
+    });
     pickupId = address.addressId;
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
     [{ orgId: meeraOrg }] = await s.deps.db
@@ -93,37 +83,26 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   /** A COD order shipped with Delhivery (EOD-xx codes) whose life follows `behaviour`. */
   async function shipWithLife(behaviour: Behaviour) {
     const token = await meera();
-    const o = await dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders.path, {
-        method: 'POST',
-        token,
-        json: {
-          orderDate: istDay(s.clock.now),
-          paymentMethod: 'COD',
-          buyerName: 'Kavya Reddy',
-          buyerPhone: BUYER_PHONE,
-          buyerEmail: 'kavya@example.in',
-          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          deadWeightKg: 1.2,
-          pickupAddressId: pickupId,
-        },
-      }),
-    );
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token }),
-    );
+    const o = await answer(s, API_ORDERS.create, {
+      body: {
+        orderDate: istDay(s.clock.now),
+        paymentMethod: 'COD',
+        buyerName: 'Kavya Reddy',
+        buyerPhone: BUYER_PHONE,
+        buyerEmail: 'kavya@example.in',
+        shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        deadWeightKg: 1.2,
+        pickupAddressId: pickupId,
+      },
+      token,
+    });
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token });
     const carrierCode = quotes.find((q) => q.carrierCode === 'DE')?.carrierCode ?? quotes[0].carrierCode;
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode },
-        token,
-      }),
-    );
+    const info = await answer(s, API_SHIPPING.ship, { params: { orderId: o.orderId }, body: { carrierCode }, token });
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
     const plan = planLife(
@@ -190,7 +169,8 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     expect(ndrSms.body).toMatch(/\/ndr\/[0-9a-z]+\.[A-Za-z0-9_-]{22}/);
     expect(ndrSms.body).not.toContain(info.awb);
     const date = istDay(new Date(s.clock.now.getTime() + 2 * DAY));
-    const outcome = await dataOf<NdrActionOutcome>(
+    const outcome = await answerOf(
+      API_NDR.action,
       await act(ndr.id, { action: 'REATTEMPT', reattemptDate: date }, token),
     );
     expect(outcome).toMatchObject({
@@ -275,7 +255,10 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
         json: { outcome, note: 'Box fine' },
         token: t,
       });
-    expect(await dataOf<RtoRow>(await ack('RECEIVED'))).toMatchObject({ ack: 'RECEIVED', ackNote: 'Box fine' });
+    expect(await answerOf(API_NDR.rtoAcknowledge, await ack('RECEIVED'))).toMatchObject({
+      ack: 'RECEIVED',
+      ackNote: 'Box fine',
+    });
     expect((await ack('RECEIVED')).status).toBe(200);
     expect(await errorOf(await ack('DAMAGED'))).toMatchObject({ status: 409 });
     expect(await errorOf(await ack('BROKEN'))).toMatchObject({
@@ -330,7 +313,8 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       status: 400,
       message: expect.stringMatching(/^Pincode must be 6 digits/),
     });
-    const done = await dataOf<BuyerNdrView>(
+    const done = await answerOf(
+      API_NDR.buyerAnswer,
       await reply({
         answer: 'UPDATE_DETAILS',
         addressLine1: 'Flat 3, Lake View Apartments, 80 Feet Road',
@@ -403,13 +387,10 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     });
     const theirs = await answer(s, API_NDR.list, { token: other });
     expect(theirs.items.map((r) => r.ndrId)).not.toContain(na.id);
-    const bulk = await dataOf<NdrBulkAnswer>(
-      await s.request(API_NDR.bulkAction.path, {
-        method: 'POST',
-        json: { ndrIds: [na.id, nb.id, 999_999], action: 'REATTEMPT' },
-        token: await meera(),
-      }),
-    );
+    const bulk = await answer(s, API_NDR.bulkAction, {
+      body: { ndrIds: [na.id, nb.id, 999_999], action: 'REATTEMPT' },
+      token: await meera(),
+    });
     expect(bulk).toMatchObject({ applied: 2, refused: 1 });
     expect(bulk.results).toEqual([
       expect.objectContaining({ ndrId: na.id, ok: true }),
@@ -417,21 +398,15 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       { ndrId: 999_999, ok: false, errorMessage: 'No such NDR' },
     ]);
     // the same selection again: the applied ones answer as they are
-    const again = await dataOf<NdrBulkAnswer>(
-      await s.request(API_NDR.actionV2.path, {
-        method: 'POST',
-        json: { ndrIds: [na.id, nb.id], action: 'REATTEMPT' },
-        token: await meera(),
-      }),
-    );
+    const again = await answer(s, API_NDR.actionV2, {
+      body: { ndrIds: [na.id, nb.id], action: 'REATTEMPT' },
+      token: await meera(),
+    });
     expect(again.applied).toBe(2);
-    const search = await dataOf<NdrListAnswer>(
-      await s.request(API_NDR.searchV2.path, {
-        method: 'POST',
-        json: { tab: 'ACTION_TAKEN', recordsPerPage: 50 },
-        token: await meera(),
-      }),
-    );
+    const search = await answer(s, API_NDR.searchV2, {
+      body: { tab: 'ACTION_TAKEN', recordsPerPage: 50 },
+      token: await meera(),
+    });
     expect(search.items.map((r) => r.ndrId)).toEqual(expect.arrayContaining([na.id, nb.id]));
     const csv = await csvLines(await s.request(`${API_NDR.export.path}?tab=ACTION_TAKEN`, { token: await meera() }));
     expect(csv[0]).toBe('channelName,ndr_id,order_id,customerName,carrier_code,exceptionInfo,action');
@@ -512,7 +487,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     s.clock.advance(CONFIRM_AFTER_MS + 60_000);
     await pollCourierOperations(s.deps);
     const asked = s.clock.now;
-    const outcome = await dataOf<NdrActionOutcome>(await act(ndr.id, { action: 'REATTEMPT' }));
+    const outcome = await answerOf(API_NDR.action, await act(ndr.id, { action: 'REATTEMPT' }));
     expect(outcome).toMatchObject({ status: 'ACTION_TAKEN', action: 'REATTEMPT', courierRef: null });
     const rowOf = async () =>
       (await answer(s, API_NDR.list, { query: { tab: 'ACTION_TAKEN' }, token: await meera() })).items.find(
@@ -571,7 +546,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     const { o, info } = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
     await until(o.orderId, 'NDR');
     const ndr = await openNdr(o.orderId, 'CONSIGNEE_UNAVAILABLE');
-    await dataOf<NdrActionOutcome>(await act(ndr.id, { action: 'REATTEMPT' }));
+    await answerOf(API_NDR.action, await act(ndr.id, { action: 'REATTEMPT' }));
     // the courier's side cancels the parcel before it settles the request
     await s.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, info.awb));
     s.clock.advance(CONFIRM_AFTER_MS + 60_000);
@@ -650,9 +625,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       ]),
     );
     // the unknown scan stays on the timeline; the unknown reason raises an NDR of reason "other"
-    const track = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.track, { awb: info.awb }), { token: await meera() }),
-    );
+    const track = await answer(s, API_SHIPPING.track, { params: { awb: info.awb }, token: await meera() });
     expect(track.scans.filter((x) => x.remark === 'Held')).toHaveLength(2);
     const second = await openNdr(o.orderId);
     expect(second).toMatchObject({ attempt: 2, reason: 'OTHER', courierReasonCode: 'EOD-999' });

@@ -1,14 +1,9 @@
 import { ndrNoAnswerRule } from '../../src/domain/ndr-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_NOTICES,
-  type BannerRow,
-  type NotificationList,
-  type ReleaseNoteRow,
-} from '../../src/domain/notices-contract';
+import { API_NOTICES, type BannerRow, type ReleaseNoteRow } from '../../src/domain/notices-contract';
 import { ndrNotifications, notify } from '../../server/modules/notices/notify';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { completeKyc, login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
@@ -75,7 +70,8 @@ describe('banners, release notes and notifications', () => {
 
     it('a Pro banner shows to the Pro seller only, within its dates, until she closes it', async () => {
       const token = await staff();
-      pro = await dataOf<BannerRow>(
+      pro = await answerOf(
+        API_NOTICES.addBanner,
         await post(
           API_NOTICES.addBanner.path,
           {
@@ -112,7 +108,8 @@ describe('banners, release notes and notifications', () => {
 
     it('an edited, all-plans banner reaches every plan; switched off, it is gone; ended, too', async () => {
       let token = await staff();
-      const all = await dataOf<BannerRow>(
+      const all = await answerOf(
+        API_NOTICES.addBanner,
         await post(
           API_NOTICES.addBanner.path,
           { bannerMessage: 'Courier holiday on 25 Dec', bannerTone: 'info' },
@@ -120,27 +117,24 @@ describe('banners, release notes and notifications', () => {
         ),
       );
       expect((await bannersOf(await lite())).map((b) => b.message)).toEqual(['Courier holiday on 25 Dec']);
-      const edited = await dataOf<BannerRow>(
-        await s.request(pathOf(API_NOTICES.editBanner, { bannerId: all.bannerId }), {
-          method: 'PUT',
-          token,
-          json: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical', endsAt: istIn(1) },
-        }),
-      );
+      const edited = await answer(s, API_NOTICES.editBanner, {
+        params: { bannerId: all.bannerId },
+        body: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical', endsAt: istIn(1) },
+        token,
+      });
       expect(edited).toMatchObject({ message: 'Courier holiday on 26 Dec', tone: 'critical', plans: [] });
       expect((await bannersOf(await lite()))[0]).toMatchObject({ tone: 'critical' });
       s.clock.advance(2 * HOUR);
       expect(await bannersOf(await lite())).toEqual([]);
       token = await staff();
-      await dataOf(
-        await s.request(pathOf(API_NOTICES.editBanner, { bannerId: all.bannerId }), {
-          method: 'PUT',
-          token,
-          json: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical' },
-        }),
-      );
+      await answer(s, API_NOTICES.editBanner, {
+        params: { bannerId: all.bannerId },
+        body: { bannerMessage: 'Courier holiday on 26 Dec', bannerTone: 'critical' },
+        token,
+      });
       expect(await bannersOf(await lite())).toHaveLength(1);
-      const off = await dataOf<BannerRow>(
+      const off = await answerOf(
+        API_NOTICES.bannerStatus,
         await post(pathOf(API_NOTICES.bannerStatus, { bannerId: all.bannerId }), { bannerStatus: 'INACTIVE' }, token),
       );
       expect(off.bannerStatus).toBe('INACTIVE');
@@ -184,7 +178,8 @@ describe('banners, release notes and notifications', () => {
           )
         ).status,
       ).toBe(403);
-      note = await dataOf<ReleaseNoteRow>(
+      note = await answerOf(
+        API_NOTICES.addReleaseNote,
         await post(
           API_NOTICES.addReleaseNote.path,
           { noteTitle: 'Bulk NDR', noteBody: 'Act on many NDRs at once.' },
@@ -193,19 +188,18 @@ describe('banners, release notes and notifications', () => {
       );
       expect(note).toMatchObject({ status: 'DRAFT', publishedAt: null });
       expect(await active(await meera())).toEqual([]);
-      note = await dataOf<ReleaseNoteRow>(
-        await s.request(pathOf(API_NOTICES.editReleaseNote, { releaseNoteId: note.releaseNoteId }), {
-          method: 'PUT',
-          token,
-          json: { noteTitle: 'Bulk NDR actions', noteBody: 'Select many NDRs and re-attempt them at once.' },
-        }),
-      );
+      note = await answer(s, API_NOTICES.editReleaseNote, {
+        params: { releaseNoteId: note.releaseNoteId },
+        body: { noteTitle: 'Bulk NDR actions', noteBody: 'Select many NDRs and re-attempt them at once.' },
+        token,
+      });
       expect(note.title).toBe('Bulk NDR actions');
     });
 
     it('published, each login sees it once; What’s new keeps it; it never goes back to draft', async () => {
       const token = await staff();
-      note = await dataOf<ReleaseNoteRow>(
+      note = await answerOf(
+        API_NOTICES.releaseNoteStatus,
         await post(
           pathOf(API_NOTICES.releaseNoteStatus, { releaseNoteId: note.releaseNoteId }),
           { noteStatus: 'PUBLISHED' },
@@ -225,7 +219,7 @@ describe('banners, release notes and notifications', () => {
         post(API_NOTICES.markReleaseNotesViewed.path, { releaseNoteIds: [note.releaseNoteId] }, m),
         post(API_NOTICES.markReleaseNotesViewed.path, { releaseNoteIds: [note.releaseNoteId] }, m),
       ]);
-      const viewed = await Promise.all(both.map((r) => dataOf<{ viewed: number }>(r)));
+      const viewed = await Promise.all(both.map((r) => answerOf(API_NOTICES.markReleaseNotesViewed, r)));
       expect(viewed.map((v) => v.viewed).sort()).toEqual([0, 1]);
       expect(await active(await meera())).toEqual([]);
       // another login has its own
@@ -242,7 +236,8 @@ describe('banners, release notes and notifications', () => {
           ),
         ),
       ).toMatchObject({ status: 409 });
-      await dataOf(
+      await answerOf(
+        API_NOTICES.releaseNoteStatus,
         await post(
           pathOf(API_NOTICES.releaseNoteStatus, { releaseNoteId: note.releaseNoteId }),
           { noteStatus: 'ARCHIVED' },
@@ -286,9 +281,7 @@ describe('banners, release notes and notifications', () => {
         ['KYC_DECISION', '/kyc', false],
       ]);
       expect(list).toMatchObject({ total: 2, unread: 2 });
-      const memberList = await dataOf<NotificationList>(
-        await s.request(API_NOTICES.notifications.path, { token: member.token }),
-      );
+      const memberList = await answer(s, API_NOTICES.notifications, { token: member.token });
       expect(memberList.items.map((n) => n.kind)).toEqual(['NDR']);
       const kyc = list.items[1]!;
       // the member may not read the KYC one, nor Meera anything of theirs

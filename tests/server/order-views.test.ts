@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
-import { ORDER_VIEWS_MAX, type OrderView } from '../../src/domain/order-views';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { ORDER_VIEWS_MAX } from '../../src/domain/order-views';
 import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
 import { pathOf } from '../../src/domain/operation';
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { API_STAFF } from '../../src/domain/staff-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { staffAudit } from '../../server/db/schema';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, login, MEERA, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 
@@ -30,11 +30,15 @@ describe('saved views of the order list', () => {
   const views = async (token = meera) => answer(s, API_ORDER_VIEWS.views, { token });
 
   it('saves, lists and deletes a login’s views; names are unique per login in any case', async () => {
-    const cod = await dataOf<OrderView>(
+    const cod = await answerOf(
+      API_ORDER_VIEWS.save,
       await save({ viewName: '  COD to ship ', filters: { tab: 'NEW', payment: 'COD', sort: 'total:DESC' } }),
     );
     expect(cod).toMatchObject({ viewName: 'COD to ship', filters: { tab: 'NEW', payment: 'COD', sort: 'total:DESC' } });
-    const search = await dataOf<OrderView>(await save({ viewName: 'Mumbai buyers', filters: { q: 'MC-20' } }));
+    const search = await answerOf(
+      API_ORDER_VIEWS.save,
+      await save({ viewName: 'Mumbai buyers', filters: { q: 'MC-20' } }),
+    );
     expect((await views()).map((v) => v.viewName)).toEqual(['COD to ship', 'Mumbai buyers']);
     // the same name again, in another case: refused, and twice at once keeps one
     expect((await errorOf(await save({ viewName: 'cod TO SHIP', filters: { tab: 'NEW' } }))).status).toBe(409);
@@ -86,7 +90,7 @@ describe('saved views of the order list', () => {
     const { token } = await login(s, MEERA);
     const have = (await views(token)).length;
     for (let i = have; i < ORDER_VIEWS_MAX; i++)
-      await dataOf(await save({ viewName: `View ${i}`, filters: { tab: 'NEW' } }, token));
+      await answerOf(API_ORDER_VIEWS.save, await save({ viewName: `View ${i}`, filters: { tab: 'NEW' } }, token));
     const e = await errorOf(await save({ viewName: 'One more', filters: { tab: 'NEW' } }, token));
     expect([e.status, e.message]).toEqual([
       409,
@@ -97,13 +101,10 @@ describe('saved views of the order list', () => {
   it('is for seller logins whose role may view orders', async () => {
     // a team member whose role has only the wallet: refused; staff: refused; no token: 401
     const owner = await ownerOn(s, 'PREMIUM');
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Wallet only', permissions: ['wallet.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      body: { roleName: 'Wallet only', permissions: ['wallet.view'] },
+      token: owner.token,
+    });
     const member = await invitedUser(s, owner.token, 'wallet-only@team.test', { teamRoleId: Number(role.roleId) });
     for (const token of [member.token, staff]) {
       expect((await s.request(API_ORDER_VIEWS.views.path, { token })).status).toBe(403);
@@ -130,18 +131,26 @@ describe("staff switch a seller's early access", () => {
 
   const switchBeta = (json: unknown, token = staff, accountId: number | string = meeraId) =>
     s.request(pathOf(API_STAFF.betaFeatures, { accountId: accountId }), { method: 'PUT', json, token });
-  const info = async () => dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
+  const info = async () => answer(s, API_ACCOUNT.accountInfo, { token: meera });
 
   it('turns it on and off with a reason kept in the audit log; the seller reads it at once', async () => {
     expect((await info()).betaFeaturesEnabled).toBe(false);
-    expect(await dataOf(await switchBeta({ enabled: true, reason: 'Early access for the new orders page' }))).toEqual({
+    expect(
+      await answerOf(
+        API_STAFF.betaFeatures,
+        await switchBeta({ enabled: true, reason: 'Early access for the new orders page' }),
+      ),
+    ).toEqual({
       accountId: meeraId,
       betaFeaturesEnabled: true,
     });
     expect(await info()).toMatchObject({ betaFeaturesEnabled: true, betaFeatures: true });
     const overview = await answer(s, API_STAFF.accountOverview, { params: { accountId: meeraId }, token: staff });
     expect(overview.betaFeaturesEnabled).toBe(true);
-    await dataOf(await switchBeta({ enabled: false, reason: 'Back to the usual orders page' }));
+    await answerOf(
+      API_STAFF.betaFeatures,
+      await switchBeta({ enabled: false, reason: 'Back to the usual orders page' }),
+    );
     expect((await info()).betaFeaturesEnabled).toBe(false);
     const audit = await s.deps.db
       .select()

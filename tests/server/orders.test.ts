@@ -1,20 +1,13 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
-import {
-  API_PRODUCTS,
-  API_SETUP,
-  exportPath,
-  type CustomerRow,
-  type PickupAddressRow,
-  type ProductRow,
-} from '../../src/domain/setup-contract';
+
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_PRODUCTS, API_SETUP, exportPath, type ProductRow } from '../../src/domain/setup-contract';
 import { FORWARD_STATUS_CODES, FORWARD_TRANSITIONS, type ForwardStatus } from '../../src/domain/order-status';
 import { orders, pickupAddresses } from '../../server/db/schema';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
 import { csvLines, demoTokens, shippableOrderBody, startDemoServer, verifiedPickup } from './helpers';
 
 describe('orders', () => {
@@ -29,36 +22,30 @@ describe('orders', () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
     const add = async (entityName: string, phoneNumber: string, token = meera) =>
-      dataOf<PickupAddressRow>(
-        await s.request(API_SETUP.addresses.path, {
-          method: 'POST',
-          json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
-          token,
-        }),
-      );
+      answer(s, API_SETUP.addAddress, {
+        body: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
+        token,
+      });
     // Meera (Pro) keeps two addresses: one verified, one not
     pickupId = (await add('Meera Jaipur', '9123456780')).addressId;
     unverifiedId = (await add('Meera Sanganer', '9123456781')).addressId;
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-    product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products.path, {
-        method: 'POST',
-        token: meera,
-        json: {
-          productName: 'Blue Pottery Vase',
-          sku: 'BPV-12',
-          price: 1450,
-          inventoryManagementEnabled: true,
-          availableInventory: 10,
-          notifyThreshold: 2,
-          weightKg: 1.2,
-          lengthCm: 15,
-          breadthCm: 15,
-          heightCm: 30,
-          taxRatePercent: 12,
-        },
-      }),
-    );
+    product = await answer(s, API_PRODUCTS.addProduct, {
+      body: {
+        productName: 'Blue Pottery Vase',
+        sku: 'BPV-12',
+        price: 1450,
+        inventoryManagementEnabled: true,
+        availableInventory: 10,
+        notifyThreshold: 2,
+        weightKg: 1.2,
+        lengthCm: 15,
+        breadthCm: 15,
+        heightCm: 30,
+        taxRatePercent: 12,
+      },
+      token: meera,
+    });
   });
   afterAll(() => s.close());
 
@@ -90,10 +77,10 @@ describe('orders', () => {
   });
   const create = (json: unknown, token = meera) => s.request(API_ORDERS.orders.path, { method: 'POST', json, token });
   const list = async (query = '', token = meera) =>
-    dataOf<Paged<OrderRow>>(await s.request(`${API_ORDERS.orders.path}${query}`, { token }));
+    answerOf(API_ORDERS.orders, await s.request(`${API_ORDERS.orders.path}${query}`, { token }));
 
   it('creates a COD order: generated number, city from the pincode, totals, weights, history, customer and stock', async () => {
-    const o = await dataOf<OrderDetail>(await create(ORDER()));
+    const o = await answerOf(API_ORDERS.create, await create(ORDER()));
     expect(o).toMatchObject({
       orderNumber: 'ORD-000001',
       status: 'RTS',
@@ -115,14 +102,11 @@ describe('orders', () => {
       actions: { edit: true, cancel: true, archive: true, clone: true, escalate: false, ship: true, return: false },
     });
     expect(o.history.map((h) => [h.kind, h.toStatus])).toEqual([['CREATED', 'RTS']]);
-    const customers = await dataOf<Paged<CustomerRow>>(await s.request(API_PRODUCTS.customers.path, { token: meera }));
+    const customers = await answer(s, API_PRODUCTS.customers, { token: meera });
     expect(customers.items.map((c) => [c.entityName, c.ordersCount])).toEqual([['Kavya Reddy', 1]]);
     expect(
-      (
-        await dataOf<ProductRow>(
-          await s.request(pathOf(API_PRODUCTS.product, { productId: product.productId }), { token: meera }),
-        )
-      ).availableInventory,
+      (await answer(s, API_PRODUCTS.product, { params: { productId: product.productId }, token: meera }))
+        .availableInventory,
     ).toBe(8);
   });
 
@@ -135,20 +119,13 @@ describe('orders', () => {
       message: 'SHOP-1001 is available',
     });
     expect(
-      (
-        await dataOf<{ available: boolean }>(
-          await s.request(`${API_ORDERS.numberAvailable.path}?orderNumber=bad%20number`, { token: meera }),
-        )
-      ).available,
+      (await answer(s, API_ORDERS.numberAvailable, { query: { orderNumber: 'bad number' }, token: meera })).available,
     ).toBe(false);
     expect(
-      (
-        await dataOf<{ available: boolean }>(
-          await s.request(`${API_ORDERS.numberAvailable.path}?orderNumber=ORD-000001`, { token: seller }),
-        )
-      ).available,
+      (await answer(s, API_ORDERS.numberAvailable, { query: { orderNumber: 'ORD-000001' }, token: seller })).available,
     ).toBe(true);
-    const custom = await dataOf<OrderDetail>(
+    const custom = await answerOf(
+      API_ORDERS.create,
       await create({
         ...ORDER(),
         orderNumber: 'SHOP-1001',
@@ -210,7 +187,7 @@ describe('orders', () => {
   });
 
   it('edits weight, number, products and sender address before shipping, and keeps the history', async () => {
-    const { orderId } = await dataOf<OrderDetail>(await create(ORDER()));
+    const { orderId } = await answerOf(API_ORDERS.create, await create(ORDER()));
     const resized = await answer(s, API_ORDERS.dimensions, {
       params: { orderId },
       body: { lengthCm: 30, breadthCm: 30, heightCm: 30, deadWeightKg: 1 },
@@ -245,16 +222,14 @@ describe('orders', () => {
         )
       ).message,
     ).toBe('Order number SHOP-1001 already exists');
-    const reproduct = await dataOf<OrderDetail>(
-      await s.request(pathOf(API_ORDERS.products, { orderId }), {
-        method: 'POST',
-        json: {
-          items: [{ name: 'Lac Bangles', sku: 'LAC-12', quantity: 3, unitPrice: 399, taxRatePercent: 3 }],
-          shippingCharges: 0,
-        },
-        token: meera,
-      }),
-    );
+    const reproduct = await answer(s, API_ORDERS.products, {
+      params: { orderId },
+      body: {
+        items: [{ name: 'Lac Bangles', sku: 'LAC-12', quantity: 3, unitPrice: 399, taxRatePercent: 3 }],
+        shippingCharges: 0,
+      },
+      token: meera,
+    });
     expect(reproduct).toMatchObject({
       totalPaise: 119_700,
       codAmountPaise: 119_700,
@@ -277,7 +252,7 @@ describe('orders', () => {
   });
 
   it('clones an order with a fresh number, and cancels only what the status allows', async () => {
-    const original = await dataOf<OrderDetail>(await create(ORDER()));
+    const original = await answerOf(API_ORDERS.create, await create(ORDER()));
     const clone = await answer(s, API_ORDERS.clone, { params: { orderId: original.orderId }, token: meera });
     expect(clone).toMatchObject({
       status: 'RTS',
@@ -310,7 +285,7 @@ describe('orders', () => {
   });
 
   it('enforces every status for every action (allowed and refused)', async () => {
-    const { orderId } = await dataOf<OrderDetail>(await create(ORDER()));
+    const { orderId } = await answerOf(API_ORDERS.create, await create(ORDER()));
     const at = (status: ForwardStatus) =>
       s.deps.db.update(orders).set({ status, escalatedAt: null }).where(eq(orders.id, orderId));
     for (const status of FORWARD_STATUS_CODES) {
@@ -333,26 +308,18 @@ describe('orders', () => {
         json: { orderIds: [orderId], archived: true },
         token: meera,
       });
-      const result = await dataOf<{ done: number[]; refused: unknown[] }>(archive);
+      const result = await answerOf(API_ORDERS.archive, archive);
       expect(result.done.length, `archive from ${status}`).toBe(
         ['RTS', 'DLV', 'RTO_DLV', 'LST', 'DMG', 'CAN'].includes(status) ? 1 : 0,
       );
-      await dataOf(
-        await s.request(API_ORDERS.archive.path, {
-          method: 'PUT',
-          json: { orderIds: [orderId], archived: false },
-          token: meera,
-        }),
-      );
+      await answer(s, API_ORDERS.archive, { body: { orderIds: [orderId], archived: false }, token: meera });
     }
     await at('INT');
-    await dataOf(
-      await s.request(pathOf(API_ORDERS.escalation, { orderId }), {
-        method: 'POST',
-        json: { reason: 'Stuck at the hub for days' },
-        token: meera,
-      }),
-    );
+    await answer(s, API_ORDERS.escalation, {
+      params: { orderId },
+      body: { reason: 'Stuck at the hub for days' },
+      token: meera,
+    });
     expect(
       await errorOf(
         await s.request(pathOf(API_ORDERS.escalation, { orderId }), {
@@ -377,16 +344,14 @@ describe('orders', () => {
   });
 
   it('archives in bulk, keeps archived orders out of the default list and the tab counts', async () => {
-    const a = await dataOf<OrderDetail>(
+    const a = await answerOf(
+      API_ORDERS.create,
       await create({ ...ORDER(), buyerName: 'Archie Sharma', buyerPhone: '9000000011' }),
     );
-    const result = await dataOf<{ done: number[]; refused: { orderId: number; reason: string }[] }>(
-      await s.request(API_ORDERS.archive.path, {
-        method: 'PUT',
-        json: { orderIds: [a.orderId, 999999], archived: true },
-        token: meera,
-      }),
-    );
+    const result = await answer(s, API_ORDERS.archive, {
+      body: { orderIds: [a.orderId, 999999], archived: true },
+      token: meera,
+    });
     expect(result).toEqual({ done: [a.orderId], refused: [{ orderId: 999999, reason: 'No such order' }] });
     expect((await list('?searchPattern=Archie')).total).toBe(0);
     expect((await list('?searchPattern=Archie&archived=true')).items.map((o) => o.orderId)).toEqual([a.orderId]);
@@ -406,7 +371,8 @@ describe('orders', () => {
   });
 
   it('filters the list: each filter excludes what a wrong filter would include', async () => {
-    const base = await dataOf<OrderDetail>(
+    const base = await answerOf(
+      API_ORDERS.create,
       await create({
         ...ORDER(),
         buyerName: 'Filter Person',
@@ -462,24 +428,23 @@ describe('orders', () => {
   });
 
   it('lists what cannot ship and why, and counts delays', async () => {
-    const o = await dataOf<OrderDetail>(
+    const o = await answerOf(
+      API_ORDERS.create,
       await create({ ...ORDER(), buyerName: 'Stuck Buyer', buyerPhone: '9222222222' }),
     );
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: null }).where(eq(pickupAddresses.id, pickupId));
-    const stuck = await dataOf<{ orderId: number; reasons: string[] }[]>(
-      await s.request(API_ORDERS.unprocessable.path, { token: meera }),
-    );
+    const stuck = await answer(s, API_ORDERS.unprocessable, { token: meera });
     expect(stuck.find((x) => x.orderId === o.orderId)?.reasons).toEqual([
       'Pickup address Meera Jaipur is not verified: verify its phone',
     ]);
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, pickupId));
-    expect(await dataOf(await s.request(API_ORDERS.unprocessable.path, { token: meera }))).toEqual([]);
+    expect(await answer(s, API_ORDERS.unprocessable, { token: meera })).toEqual([]);
     await s.deps.db
       .update(orders)
       .set({ status: 'PKP_SCH', shipmentBookedAt: new Date(s.clock.now.getTime() - 3 * 86_400_000) })
       .where(eq(orders.id, o.orderId));
     // the filter test's order has been in transit since 2 Nov: a shipment delay
-    expect(await dataOf(await s.request(API_ORDERS.delays.path, { token: meera }))).toEqual({
+    expect(await answer(s, API_ORDERS.delays, { token: meera })).toEqual({
       shipment: 1,
       pickup: 1,
       discrepancy: 0,
@@ -501,7 +466,7 @@ describe('orders', () => {
   });
 
   it("never shows or changes another seller's order, and is for sellers only", async () => {
-    const { orderId } = await dataOf<OrderDetail>(await create(ORDER()));
+    const { orderId } = await answerOf(API_ORDERS.create, await create(ORDER()));
     expect((await list('', seller)).total).toBe(0);
     for (const [method, path, json] of [
       ['GET', pathOf(API_ORDERS.order, { orderId }), undefined],
@@ -521,13 +486,7 @@ describe('orders', () => {
       expect((await s.request(path, { method, json, token: staff })).status, `${method} ${path}`).toBe(403);
       expect((await s.request(path, { method, json })).status, `${method} ${path}`).toBe(401);
     }
-    const bulk = await dataOf<{ refused: unknown[] }>(
-      await s.request(API_ORDERS.archive.path, {
-        method: 'PUT',
-        json: { orderIds: [orderId], archived: true },
-        token: seller,
-      }),
-    );
+    const bulk = await answer(s, API_ORDERS.archive, { body: { orderIds: [orderId], archived: true }, token: seller });
     expect(bulk.refused).toEqual([{ orderId, reason: 'No such order' }]);
     for (const path of [
       API_ORDERS.orders.path,
@@ -545,7 +504,7 @@ describe('orders', () => {
 
   it("searches as a seller types: number and AWB by their start, any part of a name, a phone's last digits; never another seller's", async () => {
     const make = async (token: string, pickup: number, over: Record<string, unknown>) =>
-      dataOf<OrderDetail>(await create(shippableOrderBody(pickup, over), token));
+      answerOf(API_ORDERS.create, await create(shippableOrderBody(pickup, over), token));
     const ishaan = await make(meera, pickupId, {
       orderNumber: 'MC-2041',
       buyerName: 'Ishaan Vaswani',

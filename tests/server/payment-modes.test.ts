@@ -1,16 +1,10 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
-import type { Paged } from '../../src/domain/paging';
-import { API_SHIPPING, type AutoShipAnswer } from '../../src/domain/shipping-contract';
-import {
-  API_PAYMENT_MODES,
-  type BuyerAdvancePaymentStart,
-  type BuyerAdvanceView,
-  type OrderAdvance,
-  type PaymentModeRow,
-} from '../../src/domain/payment-modes-contract';
+import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_PAYMENT_MODES, type PaymentModeRow } from '../../src/domain/payment-modes-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { codPayoutLines, orderEvents, orders, organisations, shipments } from '../../server/db/schema';
@@ -18,8 +12,8 @@ import { remitCollectedCod } from '../../server/carriers/sandbox/cod-remittance'
 import { runCodCycle } from '../../server/modules/cod/cycle';
 import { API_COD } from '../../src/domain/cod-contract';
 import { istDate, isPayoutDay } from '../../src/domain/cod-remittance';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import {
   creditWallet,
   csvLines,
@@ -70,12 +64,11 @@ describe('custom payment modes', () => {
     labelNote: 'Advance paid online',
   };
   const newOrder = (over: Record<string, unknown> = {}) => newShippableOrder(s, meera, pickupId, over);
-  const orderOf = async (id: number) =>
-    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
+  const orderOf = async (id: number) => answer(s, API_ORDERS.order, { params: { orderId: id }, token: meera });
   const advance = async (id: number, token = meera) =>
     answer(s, API_PAYMENT_MODES.advance, { params: { orderId: id }, token });
   const ship = (orderId: number) =>
-    s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json: { carrierCode: 'DE' }, token: meera });
+    send(s, API_SHIPPING.ship, { params: { orderId }, body: { carrierCode: 'DE' }, token: meera });
   const eventsOf = (orderId: number, kind: string) =>
     s.deps.db
       .select()
@@ -98,7 +91,7 @@ describe('custom payment modes', () => {
   });
 
   it('a Premium seller adds a mode; its code is kept in capitals and is theirs alone', async () => {
-    pcod = await dataOf<PaymentModeRow>(await addMode({ ...PARTIAL, modeCode: 'pcod' }));
+    pcod = await answerOf(API_PAYMENT_MODES.addMode, await addMode({ ...PARTIAL, modeCode: 'pcod' }));
     expect(pcod).toMatchObject({
       modeName: 'Partial COD 20%',
       modeCode: 'PCOD',
@@ -222,7 +215,8 @@ describe('custom payment modes', () => {
   });
 
   it('a fixed advance of the whole total, and an archived mode, are refused; restored, it works again', async () => {
-    const fixed = await dataOf<PaymentModeRow>(
+    const fixed = await answerOf(
+      API_PAYMENT_MODES.addMode,
       await addMode({
         modeName: 'Token advance',
         modeCode: 'TOK500',
@@ -235,18 +229,14 @@ describe('custom payment modes', () => {
     await expect(newOrder({ paymentModeCode: 'TOK500' })).rejects.toThrow(
       'Payment mode: TOK500: the advance of ₹1,450.00 must be less than the order total of ₹1,450.00',
     );
-    const archived = await dataOf<PaymentModeRow>(
-      await s.request(pathOf(API_PAYMENT_MODES.archive, { modeId: fixed.modeId }), { method: 'POST', token: meera }),
-    );
+    const archived = await answer(s, API_PAYMENT_MODES.archive, { params: { modeId: fixed.modeId }, token: meera });
     expect(archived.archived).toBe(true);
     const active = await answer(s, API_PAYMENT_MODES.modes, { token: meera });
     expect(active.map((m) => m.modeCode)).not.toContain('TOK500');
     await expect(newOrder({ paymentModeCode: 'TOK500' })).rejects.toThrow(
       'Payment mode: TOK500 is archived: restore it to use it',
     );
-    await dataOf(
-      await s.request(pathOf(API_PAYMENT_MODES.restore, { modeId: fixed.modeId }), { method: 'POST', token: meera }),
-    );
+    await answer(s, API_PAYMENT_MODES.restore, { params: { modeId: fixed.modeId }, token: meera });
     const o = await newOrder({
       paymentModeCode: 'TOK500',
       items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 2, unitPrice: 1450, taxRatePercent: 12 }],
@@ -260,22 +250,13 @@ describe('custom payment modes', () => {
       status: 409,
       message: 'Advance of ₹290.00 not yet paid',
     });
-    const auto = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip.path, { method: 'POST', token: meera, json: { orderIds: [o.orderId] } }),
-    );
+    const auto = await answer(s, API_SHIPPING.autoShip, { body: { orderIds: [o.orderId] }, token: meera });
     expect(auto.results[0]).toMatchObject({ shipped: false, reason: 'Advance of ₹290.00 not yet paid' });
 
     const sent = await advance(o.orderId);
     expect(sent.linkSentAt).toBeNull();
     expect(
-      (
-        await dataOf<OrderAdvance>(
-          await s.request(pathOf(API_PAYMENT_MODES.advanceLink, { orderId: o.orderId }), {
-            method: 'POST',
-            token: meera,
-          }),
-        )
-      ).linkSentAt,
+      (await answer(s, API_PAYMENT_MODES.advanceLink, { params: { orderId: o.orderId }, token: meera })).linkSentAt,
     ).not.toBeNull();
     const sms = (await s.deps.messenger.recent()).find(
       (m) => m.recipient === '+919811200003' && m.body.includes('/advance/'),
@@ -295,15 +276,13 @@ describe('custom payment modes', () => {
     const tampered = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
     expect((await s.request(pathOf(API_PAYMENT_MODES.buyer, { token: tampered }))).status).toBe(404);
 
-    const started = await dataOf<BuyerAdvancePaymentStart>(
-      await s.request(pathOf(API_PAYMENT_MODES.buyerPay, { token }), { method: 'POST' }),
-    );
+    const started = await answer(s, API_PAYMENT_MODES.buyerPay, { params: { token } });
     const check = () =>
-      s.request(pathOf(API_PAYMENT_MODES.buyerPayCheck, { token }), {
-        method: 'POST',
-        json: { merchantTransactionId: started.merchantTransactionId },
+      send(s, API_PAYMENT_MODES.buyerPayCheck, {
+        params: { token },
+        body: { merchantTransactionId: started.merchantTransactionId },
       });
-    expect((await dataOf<BuyerAdvanceView>(await check())).paid).toBe(false);
+    expect((await answerOf(API_PAYMENT_MODES.buyerPayCheck, await check())).paid).toBe(false);
     const paid = await s.request(new URL(started.url).pathname, {
       method: 'POST',
       body: new URLSearchParams({ outcome: 'success' }),
@@ -312,7 +291,7 @@ describe('custom payment modes', () => {
     expect(paid.status).toBeLessThan(400);
     // concurrent repeats of the settlement mark it paid once
     const answers = await Promise.all([check(), check(), check(), check()]);
-    for (const a of answers) expect((await dataOf<BuyerAdvanceView>(a)).paid).toBe(true);
+    for (const a of answers) expect((await answerOf(API_PAYMENT_MODES.buyerPayCheck, a)).paid).toBe(true);
     expect(await eventsOf(o.orderId, 'ADVANCE_PAID')).toHaveLength(1);
     const after = await advance(o.orderId);
     expect(after).toMatchObject({ paid: true, paidVia: 'GATEWAY', shippingRefusal: null, maySendLink: false });
@@ -365,9 +344,7 @@ describe('custom payment modes', () => {
     ).text();
     expect(errors).toContain('Payment mode: you have no payment mode NOPE');
     expect(errors).toContain('Payment mode: PCOD is a cash-on-delivery mode: choose payment method COD');
-    const list = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders.path}?search=PM-CSV`, { token: meera }),
-    );
+    const list = await answer(s, API_ORDERS.orders, { query: { searchPattern: 'PM-CSV' }, token: meera });
     const byNumber = new Map(list.items.map((o) => [o.orderNumber, o]));
     expect(byNumber.get('PM-CSV-1')).toMatchObject({
       paymentModeCode: 'PCOD',
@@ -394,7 +371,7 @@ describe('custom payment modes', () => {
       message: 'Note must be 3 to 200 characters',
     });
     const answers = await Promise.all([1, 2, 3].map(() => mark({ note: 'UPI on our store, ref 4471' })));
-    for (const a of answers) expect((await dataOf<OrderAdvance>(a)).paid).toBe(true);
+    for (const a of answers) expect((await answerOf(API_PAYMENT_MODES.advanceReceived, a)).paid).toBe(true);
     expect(await eventsOf(o.orderId, 'ADVANCE_PAID')).toHaveLength(1);
     expect(await advance(o.orderId)).toMatchObject({
       paidVia: 'SELLER',
@@ -441,10 +418,8 @@ describe('custom payment modes', () => {
 
   it('COD verification does not ask again when the buyer pays an advance: a plain COD order is asked', async () => {
     const verify = (enabled: boolean) =>
-      s.request(API_COD_VERIFICATION.saveSettings.path, {
-        method: 'PUT',
-        token: meera,
-        json: {
+      send(s, API_COD_VERIFICATION.saveSettings, {
+        body: {
           enabled,
           scope: 'ALL',
           minOrderValueRupees: null,
@@ -454,11 +429,12 @@ describe('custom payment modes', () => {
           afterWait: 'HOLD',
           offerPrepaid: false,
         },
+        token: meera,
       });
-    await dataOf(await verify(true));
+    await answerOf(API_COD_VERIFICATION.saveSettings, await verify(true));
     const partial = await newOrder({ paymentModeCode: 'PCOD', buyerPhone: '9811200031' });
     const plain = await newOrder({ paymentMethod: 'COD', buyerPhone: '9811200032' });
     expect([partial.codVerification, plain.codVerification]).toEqual([null, 'PENDING']);
-    await dataOf(await verify(false));
+    await answerOf(API_COD_VERIFICATION.saveSettings, await verify(false));
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, dataOf, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { ALL_PERMISSIONS, SELF, type Permission } from '../../src/domain/permissions';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
-import { pathOf } from '../../src/domain/operation';
+import { API_TEAM } from '../../src/domain/team-contract';
+
 import { invitedUser, ownerOn } from './team-helpers';
+import { answer } from './call';
 
 // The permission matrix: every operation of the OpenAPI document, called by a seller login whose
 // role lacks the permission it declares (refused by the permission check), by one whose role has
@@ -68,19 +69,14 @@ async function refusal(res: Response): Promise<string | null> {
 async function giveRole(name: string, permissions: readonly Permission[]) {
   let id = roleIds.get(name);
   if (!id) {
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, { method: 'POST', token: owner, json: { roleName: name, permissions } }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      body: { roleName: name, permissions: [...permissions] },
+      token: owner,
+    });
     id = Number(role.roleId);
     roleIds.set(name, id);
   }
-  await dataOf(
-    await s.request(pathOf(API_TEAM.editUser, { accountId: userId }), {
-      method: 'PUT',
-      token: owner,
-      json: { teamRoleId: id },
-    }),
-  );
+  await answer(s, API_TEAM.editUser, { params: { accountId: userId }, body: { teamRoleId: id }, token: owner });
 }
 
 beforeAll(async () => {

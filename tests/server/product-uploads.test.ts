@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { pathOf } from '../../src/domain/operation';
-import type { Paged } from '../../src/domain/paging';
-import { API_PRODUCTS, type ProductRow, type ProductUploadRow } from '../../src/domain/setup-contract';
+
+import { API_PRODUCTS } from '../../src/domain/setup-contract';
 import { csvUploads, products } from '../../server/db/schema';
 import { CHUNK_ROWS, runCsvImport } from '../../server/modules/uploads/import-job';
 import { productUploads } from '../../server/modules/uploads/products';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { csvForm, demoTokens, finishedUpload, startDemoServer, uploadRoutes } from './helpers';
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 
 const HEADER =
   'productName,sku,category,price,inventoryManagementEnabled,availableInventory,notifyThreshold,weightKg,lengthCm,breadthCm,heightCm,hsnCode,taxRatePercent';
@@ -37,7 +37,7 @@ describe('products CSV upload', () => {
     expect(res.headers.get('content-disposition')).toContain('dakiya-products-sample.csv');
     const text = (await res.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe(HEADER);
-    const row = await dataOf<ProductUploadRow>(await upload(form(text, 'sample.csv')));
+    const row = await answerOf(API_PRODUCTS.uploads.upload, await upload(form(text, 'sample.csv')));
     expect(row).toMatchObject({ status: 'PENDING', fileName: 'sample.csv', totalRows: 2, percent: 0, result: null });
     expect(await finished(row.uploadId)).toMatchObject({
       status: 'DONE',
@@ -61,7 +61,7 @@ describe('products CSV upload', () => {
       ',TUMB-BAD5,Gadgets,abc,maybe,,,0.2,8,8,12,,7', // row 11: five problems, all told
       ',,,,,,,,,,,,', // an empty spreadsheet line: skipped
     ];
-    const row = await dataOf<ProductUploadRow>(await upload(form(lines.join('\n'))));
+    const row = await answerOf(API_PRODUCTS.uploads.upload, await upload(form(lines.join('\n'))));
     const done = await finished(row.uploadId);
     expect(done).toMatchObject({
       status: 'DONE',
@@ -95,9 +95,10 @@ describe('products CSV upload', () => {
     ]);
     // the row as sent comes first, so the file can be fixed and uploaded again
     expect(rejected[0].slice(0, 4)).toEqual(['Bad Price', 'TUMB-BAD1', 'Home & Kitchen', 'abc']);
-    const products = await dataOf<Paged<ProductRow>>(
-      await s.request(`${API_PRODUCTS.products.path}?searchPattern=tumb&recordsPerPage=50`, { token: seller }),
-    );
+    const products = await answer(s, API_PRODUCTS.products, {
+      query: { searchPattern: 'tumb', recordsPerPage: '50' },
+      token: seller,
+    });
     expect(products.items.map((p) => p.sku).sort()).toEqual(['TUMB-1', 'TUMB-2', 'TUMB-3']);
     expect(products.items.find((p) => p.sku === 'TUMB-3')!.productName).toBe('Quoted, with comma');
     expect(products.items.find((p) => p.sku === 'TUMB-1')).toMatchObject({
@@ -114,7 +115,7 @@ describe('products CSV upload', () => {
       'sku,productName,price,weightKg,lengthCm,breadthCm,heightCm,taxRatePercent,hsnCode',
       'ALL-1,Brass Lamp,free,0,10,10,10,5,12', // three problems: price, weight and HSN code
     ].join('\n');
-    const done = await finished((await dataOf<ProductUploadRow>(await upload(form(text)))).uploadId);
+    const done = await finished((await answerOf(API_PRODUCTS.uploads.upload, await upload(form(text)))).uploadId);
     expect(done.result).toMatchObject({ created: 0, rejected: 1 });
     const [header, ...rejected] = parseCsv(
       (
@@ -143,7 +144,7 @@ describe('products CSV upload', () => {
   it('accepts columns in any order and the error file uploaded again as it is', async () => {
     const text =
       'sku,productName,price,weightKg,lengthCm,breadthCm,heightCm,taxRatePercent,errorRow,errorColumn,errorReason\nREORD-1,Reordered one,5,1,1,1,1,0,3,price,old reason\n';
-    const done = await finished((await dataOf<ProductUploadRow>(await upload(form(text)))).uploadId);
+    const done = await finished((await answerOf(API_PRODUCTS.uploads.upload, await upload(form(text)))).uploadId);
     expect(done.result).toMatchObject({ created: 1, rejected: 0 });
   });
 

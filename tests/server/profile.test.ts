@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT, type CompanyProfile } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { MSG } from '../../src/domain/messages';
 import { accounts, organisations } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { answer } from './call';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, login, startDemoServer } from './helpers';
 
 // The profile: the owner's name by the spec's rules, the company's name and address, and the
@@ -48,7 +48,7 @@ describe('profile and company', () => {
       profile({ firstName: ' Aarav  ', lastName: 'Sharma Rao' }),
       profile({ firstName: ' Aarav  ', lastName: 'Sharma Rao' }),
     ]);
-    for (const r of both) expect(await dataOf(r)).toEqual({ message: MSG.profileUpdated });
+    for (const r of both) expect(await answerOf(API_ACCOUNT.profile, r)).toEqual({ message: MSG.profileUpdated });
     expect(await answer(s, API_ACCOUNT.accountInfo, { token: seller })).toMatchObject({
       firstName: 'Aarav',
       lastName: 'Sharma Rao',
@@ -80,7 +80,8 @@ describe('profile and company', () => {
   });
 
   it('the owner updates the company name and address; the GSTIN is not theirs to change', async () => {
-    const c = await dataOf<CompanyProfile>(
+    const c = await answerOf(
+      API_ACCOUNT.updateCompany,
       await company({
         companyName: 'Aarav Traders',
         addressLine1: ' Shop 14, Karol Bagh, New Delhi 110005 ',

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
+
+import { API_ORDERS } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { withoutName } from '../../server/db/unnamed-statements';
 import { preparedRows, preparedStatement } from '../../server/db/prepared';
 import { fencedReads, lsnValue, type ReadRouting, type WalProbes } from '../../server/db/read-routing';
-import { dataOf, freshPostgres, type TestServer } from './harness';
+import { freshPostgres, type TestServer } from './harness';
 import { csvLines, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { answer } from './call';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -45,9 +46,7 @@ describe.runIf(onPostgres)('reads from a replica', () => {
   });
 
   const list = async () =>
-    dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders.path}?pageNumber=0&recordsPerPage=50`, { token: meera }),
-    );
+    answer(s, API_ORDERS.orders, { query: { pageNumber: '0', recordsPerPage: '50' }, token: meera });
 
   it('sends the order list, its counts and its export to a replica that has replayed the primary', async () => {
     await newShippableOrder(s, meera, pickupId);
@@ -55,7 +54,7 @@ describe.runIf(onPostgres)('reads from a replica', () => {
     replayed = primaryLsn;
     const before = routing.stats.replica;
     expect((await list()).items).toEqual([]);
-    const counts = await dataOf<Record<string, number>>(await s.request(API_ORDERS.counts.path, { token: meera }));
+    const counts = await answer(s, API_ORDERS.counts, { token: meera });
     expect(Object.values(counts).every((n) => n === 0)).toBe(true);
     const csv = await csvLines(await s.request(exportPath(API_ORDERS.orders.path), { token: meera }));
     expect(csv).toHaveLength(1);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { API_ACCOUNT, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { refreshTokens } from '../../server/db/schema';
 import { REFRESH_REPLAY_WINDOW_MS } from '../../server/modules/auth/refresh-tokens';
-import { dataOf, type TestServer } from './harness';
+import { type TestServer } from './harness';
 import { SELLER, login, refreshCookieOf, startDemoServer } from './helpers';
 import { API_AUTH } from '../../src/domain/auth-contract';
+import { answerOf, send } from './call';
 
 // A legitimate browser can present its refresh cookie again after the server rotated it: tabs
 // sharing the cookie refresh at once, or a refresh answer is lost on the way and the browser
@@ -20,7 +21,7 @@ describe('refresh-token continuity', () => {
   });
   afterAll(() => s.close());
 
-  const refresh = (cookie: string) => s.request(API_AUTH.refreshToken.path, { method: 'POST', cookie });
+  const refresh = (cookie: string) => send(s, API_AUTH.refreshToken, { cookie });
   const cookieOf = (res: Response) => `dk_rt=${refreshCookieOf(res)}`;
   const familyOf = async (cookie: string) => {
     const hash = createHash('sha256').update(cookie.slice('dk_rt='.length)).digest('hex');
@@ -34,8 +35,8 @@ describe('refresh-token continuity', () => {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
   const signedIn = async (res: Response) =>
-    (await s.request(API_ACCOUNT.accountInfo.path, { token: (await dataOf<LoginAnswer>(res)).accessToken })).status ===
-    200;
+    (await s.request(API_ACCOUNT.accountInfo.path, { token: (await answerOf(API_AUTH.refreshToken, res)).accessToken }))
+      .status === 200;
 
   it('five parallel refreshes with one cookie all succeed with the same successor, leaving one live token', async () => {
     const first = await login(s, SELLER);

@@ -1,10 +1,10 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PRODUCTS, type CustomerRow } from '../../src/domain/setup-contract';
-import type { Paged } from '../../src/domain/paging';
+import { API_PRODUCTS } from '../../src/domain/setup-contract';
+
 import { PERMISSION_DENIED } from '../../server/http/router';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
 import { login, MEERA, SELLER, STAFF, startDemoServer } from './helpers';
 import { invitedUser } from './team-helpers';
 
@@ -32,7 +32,7 @@ describe('registering a customer', () => {
   afterAll(() => s.close());
 
   it('the owner registers a customer: city and state from the pincode, in the book and readable by id', async () => {
-    const made = await dataOf<CustomerRow>(await register(BODY));
+    const made = await answerOf(API_PRODUCTS.registerCustomer, await register(BODY));
     expect(made).toMatchObject({
       entityName: 'Kavya Iyer',
       phoneNumber: '9845022334',
@@ -97,7 +97,7 @@ describe('registering a customer', () => {
   });
 
   it('another seller’s customer is an invalid Customer id (404), and stays out of their book', async () => {
-    const made = await dataOf<CustomerRow>(await register({ ...BODY, phoneNumber: '9845000003' }));
+    const made = await answerOf(API_PRODUCTS.registerCustomer, await register({ ...BODY, phoneNumber: '9845000003' }));
     const other = (await login(s, SELLER)).token;
     expect(
       await errorOf(await s.request(pathOf(API_PRODUCTS.customer, { customerId: made.customerId }), { token: other })),
@@ -105,9 +105,7 @@ describe('registering a customer', () => {
       status: 404,
       message: 'invalid Customer id',
     });
-    const book = await dataOf<Paged<CustomerRow>>(
-      await s.request(`${API_PRODUCTS.customers.path}?searchPattern=9845000003`, { token: other }),
-    );
+    const book = await answer(s, API_PRODUCTS.customers, { query: { searchPattern: '9845000003' }, token: other });
     expect(book.total).toBe(0);
   });
 
@@ -118,7 +116,7 @@ describe('registering a customer', () => {
       status: 403,
       message: PERMISSION_DENIED,
     });
-    const made = await dataOf<CustomerRow>(await register({ ...BODY, phoneNumber: '9845000005' }));
+    const made = await answerOf(API_PRODUCTS.registerCustomer, await register({ ...BODY, phoneNumber: '9845000005' }));
     expect(
       (await s.request(pathOf(API_PRODUCTS.customer, { customerId: made.customerId }), { token: seller.token })).status,
     ).toBe(200);

@@ -15,14 +15,14 @@ import { PERMISSION_DENIED } from '../../server/http/router';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { API_REPORTS, devRunSchedulePath, type ReportRequestRow } from '../../src/domain/reports-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { login, MEERA, SELLER, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 import { API_TEAM } from '../../src/domain/team-contract';
-import { pathOf } from '../../src/domain/operation';
+
 import { generateReport } from '../../server/modules/reports/generate';
 import { JOB_LEASE_SECONDS } from '../../server/jobs/queue';
 
@@ -65,7 +65,7 @@ describe('reports', () => {
   }
 
   async function made(json: Record<string, unknown>, token = seller) {
-    const asked = await dataOf<ReportRequestRow>(await ask(json, token));
+    const asked = await answerOf(API_REPORTS.request, await ask(json, token));
     expect(asked.status).toBe('QUEUED');
     return finished(asked.reportId, token);
   }
@@ -211,21 +211,16 @@ describe('reports', () => {
     expect(refused).toMatchObject({ status: 403, message: PERMISSION_DENIED });
     expect((await send(s, API_REPORTS.schedules, { token: user.token })).status).toBe(403);
     // reports without the wallet: the wallet report is refused, and not offered
-    const role = await dataOf<{ roleId: number }>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Orders reporter', permissions: ['orders.view', 'reports.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      body: { roleName: 'Orders reporter', permissions: ['orders.view', 'reports.view'] },
+      token: owner.token,
+    });
     const reporter = await invitedUser(s, owner.token, 'rep@reports.test');
-    await dataOf(
-      await s.request(pathOf(API_TEAM.editUser, { accountId: reporter.user.accountId }), {
-        method: 'PUT',
-        token: owner.token,
-        json: { teamRoleId: Number(role.roleId) },
-      }),
-    );
+    await answer(s, API_TEAM.editUser, {
+      params: { accountId: reporter.user.accountId },
+      body: { teamRoleId: Number(role.roleId) },
+      token: owner.token,
+    });
     expect((await errorOf(await ask({ reportType: 'WALLET', ...PERIOD }, reporter.token))).status).toBe(403);
     const types = await answer(s, API_REPORTS.types, { token: reporter.token });
     expect(types.map((t) => t.type)).toEqual(['ORDERS', 'SHIPMENTS', 'COURIER_PERFORMANCE']);

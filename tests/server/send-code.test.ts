@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CodeSent, type CodeVerified } from '../../src/domain/account-contract';
+
 import { LIMITS } from '../../src/domain/constants';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { freshIp, latestMessage, startDemoServer, SELLER } from './helpers';
 import { API_AUTH } from '../../src/domain/auth-contract';
+import { answerOf } from './call';
 
 // GET send-code (email or mobile, userName) and GET verify (contactInfo, code): a verification
 // code to one contact, the same answer whether or not an account has it, under the OTP limits.
@@ -21,7 +22,10 @@ describe('send-code', () => {
   afterAll(() => s.close());
 
   it('sends a code to an email, greets the username, and the code verifies the contact once', async () => {
-    const sent = await dataOf<CodeSent>(await sendCode(s, { email: 'Nisha@Example.in', userName: 'nisha2026' }));
+    const sent = await answerOf(
+      API_AUTH.sendCode,
+      await sendCode(s, { email: 'Nisha@Example.in', userName: 'nisha2026' }),
+    );
     expect(sent).toEqual({
       message: 'OTP sent to your Email address. Please enter the email OTP section and verify',
       sentTo: 'ni****@example.in',
@@ -33,7 +37,7 @@ describe('send-code', () => {
       status: 400,
       message: 'Incorrect OTP entered',
     });
-    expect(await dataOf<CodeVerified>(await verify(s, 'NISHA@example.in', mail.code))).toEqual({
+    expect(await answerOf(API_AUTH.verifyCode, await verify(s, 'NISHA@example.in', mail.code))).toEqual({
       message: 'Email OTP verfied successfully',
       contactInfo: 'ni****@example.in',
     });
@@ -42,20 +46,23 @@ describe('send-code', () => {
   });
 
   it('sends a code by SMS to a mobile number', async () => {
-    const sent = await dataOf<CodeSent>(await sendCode(s, { mobile: '9811122233', userName: 'ravi12345' }));
+    const sent = await answerOf(API_AUTH.sendCode, await sendCode(s, { mobile: '9811122233', userName: 'ravi12345' }));
     expect(sent).toEqual({
       message: 'OTP sent to your Phone Number. Please enter the phone OTP section and verify',
       sentTo: '+91 ******2233',
     });
     const sms = await latestMessage(s, '+919811122233');
-    expect((await dataOf<CodeVerified>(await verify(s, '9811122233', sms.code))).message).toBe(
+    expect((await answerOf(API_AUTH.verifyCode, await verify(s, '9811122233', sms.code))).message).toBe(
       'Phone number OTP verfied successfully',
     );
   });
 
   it('answers alike whether or not an account has the contact', async () => {
-    const known = await dataOf<CodeSent>(await sendCode(s, { email: SELLER.email, userName: 'someone1' }));
-    const unknown = await dataOf<CodeSent>(await sendCode(s, { email: 'nobody@demo.dakiya.in', userName: 'someone1' }));
+    const known = await answerOf(API_AUTH.sendCode, await sendCode(s, { email: SELLER.email, userName: 'someone1' }));
+    const unknown = await answerOf(
+      API_AUTH.sendCode,
+      await sendCode(s, { email: 'nobody@demo.dakiya.in', userName: 'someone1' }),
+    );
     expect(Object.keys(known)).toEqual(Object.keys(unknown));
     expect(known.message).toBe(unknown.message);
     expect(known.sentTo.replace(/^.{2}/, '')).toBe(unknown.sentTo.replace(/^.{2}/, ''));

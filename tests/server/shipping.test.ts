@@ -1,17 +1,12 @@
 import { pathOf } from '../../src/domain/operation';
-import { answer } from './call';
+import { answer, answerOf, send } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
-import { type Paged } from '../../src/domain/paging';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import {
-  API_SHIPPING,
-  type AutoShipAnswer,
-  type RateAnswer,
-  type ShipmentInfo,
-} from '../../src/domain/shipping-contract';
-import { API_WALLET, type ShipmentChargesRow } from '../../src/domain/wallet-contract';
+
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import {
   courierBookings,
@@ -24,7 +19,7 @@ import { readPdf, solidPng } from './pdf-reader';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 const DAY = 86_400_000;
@@ -47,53 +42,45 @@ describe('shipping', () => {
   const credit = (amount: number) => creditWallet(s, staff, meeraOrg, amount, 'Test float for shipping');
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const ship = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
-    s.request(pathOf(API_SHIPPING.ship, { orderId }), {
-      method: 'POST',
-      json: { carrierCode, idempotencyKey },
-      token: meera,
-    });
+    send(s, API_SHIPPING.ship, { params: { orderId }, body: { carrierCode, idempotencyKey }, token: meera });
   const quotesFor = (orderId: number) => answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera });
-  const order = async (id: number) =>
-    dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
+  const order = async (id: number) => answer(s, API_ORDERS.order, { params: { orderId: id }, token: meera });
 
   it('quotes every serviceable courier with its breakdown, delivery date and tags, and says why the others cannot', async () => {
-    const answer = await dataOf<RateAnswer>(
-      await s.request(API_SHIPPING.rates.path, {
-        method: 'POST',
-        token: meera,
-        json: {
-          originPincode: '302003',
-          destinationPincode: '560038',
-          weightKg: 1.2,
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          paymentMethod: 'COD',
-          codAmount: 1450,
-        },
-      }),
-    );
-    expect(answer).toMatchObject({
+    const rates = await answer(s, API_SHIPPING.rates, {
+      body: {
+        originPincode: '302003',
+        destinationPincode: '560038',
+        weightKg: 1.2,
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        paymentMethod: 'COD',
+        codAmount: 1450,
+      },
+      token: meera,
+    });
+    expect(rates).toMatchObject({
       zone: 'D',
       zoneName: 'Rest of India',
       from: { city: 'Jaipur' },
       to: { city: 'Bengaluru' },
     });
-    expect(answer.quotes.length).toBeGreaterThan(5);
-    const totals = answer.quotes.map((q) => q.totalPaise);
+    expect(rates.quotes.length).toBeGreaterThan(5);
+    const totals = rates.quotes.map((q) => q.totalPaise);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     for (const tag of ['CHEAPEST', 'FASTEST', 'BEST_VALUE'])
-      expect(answer.quotes.filter((q) => q.tags.includes(tag as never))).toHaveLength(1);
-    expect(answer.quotes[0].tags).toContain('CHEAPEST');
+      expect(rates.quotes.filter((q) => q.tags.includes(tag as never))).toHaveLength(1);
+    expect(rates.quotes[0].tags).toContain('CHEAPEST');
     // 20×20×30/5000 = 2.4 kg beats 1.2 kg: 2.5 kg charged
-    const de = answer.quotes.find((q) => q.carrierCode === 'DE');
+    const de = rates.quotes.find((q) => q.carrierCode === 'DE');
     if (de) expect(de).toMatchObject({ chargedWeightKg: 2.5, freightPaise: 4800 + 4 * 4400, codChargePaise: 3500 });
-    expect(answer.unserviceable).toContainEqual({
+    expect(rates.unserviceable).toContainEqual({
       carrierCode: 'GT',
       carrierName: 'Gati (B2B)',
       reason: 'Gati (B2B) carries business freight only',
     });
-    expect(answer.unserviceable.find((u) => u.carrierCode === 'XBSDD')?.reason).toBe(
+    expect(rates.unserviceable.find((u) => u.carrierCode === 'XBSDD')?.reason).toBe(
       'Xpressbees Same Day delivers within one city only',
     );
   });
@@ -150,7 +137,7 @@ describe('shipping', () => {
     const o = await newOrder();
     const { quotes } = await quotesFor(o.orderId);
     const q = quotes[0];
-    const first = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
+    const first = await answerOf(API_SHIPPING.ship, await ship(o.orderId, q.carrierCode, 'click-0001'));
     expect(first).toMatchObject({
       orderId: o.orderId,
       carrierCode: q.carrierCode,
@@ -161,7 +148,7 @@ describe('shipping', () => {
     });
     expect(first.awb).toMatch(/^[A-Z0-9]{14}$/);
     expect(await balance()).toBe(before - q.totalPaise);
-    const again = await dataOf<ShipmentInfo>(await ship(o.orderId, q.carrierCode, 'click-0001'));
+    const again = await answerOf(API_SHIPPING.ship, await ship(o.orderId, q.carrierCode, 'click-0001'));
     expect(again.awb).toBe(first.awb);
     expect(await balance()).toBe(before - q.totalPaise);
     expect(await errorOf(await ship(o.orderId, q.carrierCode, 'click-0002'))).toMatchObject({
@@ -172,9 +159,7 @@ describe('shipping', () => {
     expect(detail).toMatchObject({ status: 'PKP_SCH', awb: first.awb, carrierCode: q.carrierCode });
     expect(detail.history.at(-1)?.note).toContain(`AWB ${first.awb}`);
     // the wallet's charges by shipment show it under the AWB
-    const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${first.awb}`, { token: meera }),
-    );
+    const charges = await answer(s, API_WALLET.shippingCharges, { query: { searchPattern: first.awb }, token: meera });
     expect(charges.items).toEqual([expect.objectContaining({ awb: first.awb, netPaise: q.totalPaise })]);
   });
 
@@ -197,7 +182,7 @@ describe('shipping', () => {
     const o = await newOrder({ paymentMethod: 'PPD' });
     const { quotes } = await quotesFor(o.orderId);
     const before = await balance();
-    const first = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const first = await answerOf(API_SHIPPING.ship, await ship(o.orderId, quotes[0].carrierCode));
     const moved = await answer(s, API_SHIPPING.reassign, {
       params: { orderId: o.orderId },
       body: { carrierCode: quotes[1].carrierCode },
@@ -226,7 +211,7 @@ describe('shipping', () => {
       ).status,
     ).toBe(409);
     // shipped again after the cancel
-    expect((await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode))).state).toBe('BOOKED');
+    expect((await answerOf(API_SHIPPING.ship, await ship(o.orderId, quotes[0].carrierCode))).state).toBe('BOOKED');
   });
 
   async function shipWithLife(
@@ -234,7 +219,7 @@ describe('shipping', () => {
   ) {
     const o = await newOrder();
     const { quotes } = await quotesFor(o.orderId);
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const info = await answerOf(API_SHIPPING.ship, await ship(o.orderId, quotes[0].carrierCode));
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
     const plan = planLife(
@@ -311,9 +296,7 @@ describe('shipping', () => {
     // the COD fee of a parcel that came back is given back, once
     const codFee = info.codChargePaise + Math.round(info.codChargePaise * 0.18);
     expect(await balance()).toBe(before - info.totalPaise - rto + codFee);
-    const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=${info.awb}`, { token: meera }),
-    );
+    const charges = await answer(s, API_WALLET.shippingCharges, { query: { searchPattern: info.awb }, token: meera });
     expect(charges.items[0]).toMatchObject({ rtoPaise: rto });
     const tracked = await answer(s, API_SHIPPING.track, { params: { awb: info.awb }, token: meera });
     // the courier's own reason code and words (its table maps them to ours)
@@ -321,12 +304,10 @@ describe('shipping', () => {
   });
 
   it('counts a shipment past its expected delivery date as delayed', async () => {
-    const before = await dataOf<{ shipment: number; pickup: number }>(
-      await s.request(API_ORDERS.delays.path, { token: meera }),
-    );
+    const before = await answer(s, API_ORDERS.delays, { token: meera });
     const o = await newOrder();
     const { quotes } = await quotesFor(o.orderId);
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const info = await answerOf(API_SHIPPING.ship, await ship(o.orderId, quotes[0].carrierCode));
     await ingestScans(s.deps, [
       { awb: info.awb, at: s.clock.now, courierStatus: 'PICKED_UP', location: 'Jaipur', remark: '' },
       {
@@ -337,9 +318,9 @@ describe('shipping', () => {
         remark: '',
       },
     ]);
-    expect(await dataOf(await s.request(API_ORDERS.delays.path, { token: meera }))).toEqual(before);
+    expect(await answer(s, API_ORDERS.delays, { token: meera })).toEqual(before);
     await s.deps.db.update(shipments).set({ expectedDeliveryDate: '2026-01-01' }).where(eq(shipments.awb, info.awb));
-    expect(await dataOf(await s.request(API_ORDERS.delays.path, { token: meera }))).toEqual({
+    expect(await answer(s, API_ORDERS.delays, { token: meera })).toEqual({
       ...before,
       shipment: before.shipment + 1,
     });
@@ -410,13 +391,10 @@ describe('shipping', () => {
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
     await ship(shipped.orderId, (await quotesFor(shipped.orderId)).quotes[0].carrierCode);
-    const autoShipped = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip.path, {
-        method: 'POST',
-        json: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] },
-        token: meera,
-      }),
-    );
+    const autoShipped = await answer(s, API_SHIPPING.autoShip, {
+      body: { orderIds: [a.orderId, b.orderId, shipped.orderId, 999_999] },
+      token: meera,
+    });
     const byId = new Map(autoShipped.results.map((r) => [r.orderId, r]));
     for (const id of [a.orderId, b.orderId]) {
       const r = byId.get(id)!;
@@ -431,13 +409,10 @@ describe('shipping', () => {
     expect(byId.get(999_999)).toMatchObject({ shipped: false, reason: 'No such order' });
     const c = await newOrder();
     const { quotes } = await quotesFor(c.orderId);
-    const cheapest = await dataOf<AutoShipAnswer>(
-      await s.request(API_SHIPPING.autoShip.path, {
-        method: 'POST',
-        json: { orderIds: [c.orderId], rule: 'CHEAPEST' },
-        token: meera,
-      }),
-    );
+    const cheapest = await answer(s, API_SHIPPING.autoShip, {
+      body: { orderIds: [c.orderId], rule: 'CHEAPEST' },
+      token: meera,
+    });
     expect(cheapest.results[0]).toMatchObject({
       shipped: true,
       carrierCode: quotes[0].carrierCode,
@@ -452,7 +427,7 @@ describe('shipping', () => {
     for (let i = 0; i < 5; i++) {
       const o = await newOrder({ buyerName: `Label Buyer ${i}`, paymentMethod: i % 2 ? 'PPD' : 'COD' });
       const { quotes } = await quotesFor(o.orderId);
-      shipped.push(await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode)));
+      shipped.push(await answerOf(API_SHIPPING.ship, await ship(o.orderId, quotes[0].carrierCode)));
       ids.push(o.orderId);
     }
     const one = await s.request(`${pathOf(API_SHIPPING.label, { orderId: ids[0] })}?layout=4x6`, { token: meera });
@@ -557,7 +532,7 @@ describe('shipping', () => {
     expect(invoice.text).toMatch(/Shipping charges\s+996812\s+1\s+100\.00\s+18%\s+18\.00\s+118\.00/);
     expect(invoice.text).toContain('Place of supply: Karnataka');
     const { quotes } = await quotesFor(o.orderId);
-    const info = await dataOf<ShipmentInfo>(await ship(o.orderId, quotes[0].carrierCode));
+    const info = await answerOf(API_SHIPPING.ship, await ship(o.orderId, quotes[0].carrierCode));
     const manifest = readPdf(
       new Uint8Array(
         await (

@@ -1,18 +1,18 @@
 import { pathOf } from '../../src/domain/operation';
-import { answer } from './call';
+import { answer, answerOf, send } from './call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_SPLIT, type OrderPackages } from '../../src/domain/split-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
-import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_SPLIT } from '../../src/domain/split-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { orderEvents, organisations, shipments, journalEntries } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { readPdf } from './pdf-reader';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { AWAITING_REFUSAL } from '../../src/domain/cod-verification';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
@@ -64,9 +64,9 @@ describe('split shipments', () => {
     return { splitMode: 'BY_ITEM', packages: [box([[vase.itemId, 1]], 1.2), box([[cushion.itemId, 2]], 0.6)] };
   };
   const shipPackage = (orderId: number, no: number, carrierCode: string, idempotencyKey: string, token = meera) =>
-    s.request(pathOf(API_SPLIT.shipPackage, { orderId, packageNo: no }), {
-      method: 'POST',
-      json: { carrierCode, idempotencyKey },
+    send(s, API_SPLIT.shipPackage, {
+      params: { orderId, packageNo: no },
+      body: { carrierCode, idempotencyKey },
       token,
     });
   const cheapest = async (orderId: number, no: number) =>
@@ -82,14 +82,14 @@ describe('split shipments', () => {
       message: planFeatureRefusal('splitShipments'),
     });
     await plan('PREMIUM');
-    const answer = await dataOf<OrderPackages>(await put(o.orderId, await byItem(o.orderId)));
-    expect(answer).toMatchObject({ mode: 'BY_ITEM', editable: true, orderStatus: 'RTS' });
-    expect(answer.packages.map((p) => [p.packageNo, p.status, p.lines.map((l) => [l.name, l.quantity])])).toEqual([
+    const split = await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
+    expect(split).toMatchObject({ mode: 'BY_ITEM', editable: true, orderStatus: 'RTS' });
+    expect(split.packages.map((p) => [p.packageNo, p.status, p.lines.map((l) => [l.name, l.quantity])])).toEqual([
       [1, 'RTS', [['Blue Pottery Vase', 1]]],
       [2, 'RTS', [['Block Print Cushion', 2]]],
     ]);
     // the COD amount (₹2,500) shared by value: ₹1,500 and ₹1,000
-    expect(answer.packages.map((p) => p.codAmountPaise)).toEqual([150000, 100000]);
+    expect(split.packages.map((p) => p.codAmountPaise)).toEqual([150000, 100000]);
   });
 
   it.each([
@@ -164,13 +164,10 @@ describe('split shipments', () => {
     expect(
       (await s.request(pathOf(API_SPLIT.packageLabel, { orderId: o.orderId, packageNo: 1 }), { token: seller })).status,
     ).toBe(404);
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: meera,
-        json: { roleName: 'Split viewer', permissions: ['orders.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      body: { roleName: 'Split viewer', permissions: ['orders.view'] },
+      token: meera,
+    });
     const viewer = await invitedUser(s, meera, 'split-viewer@team.test', { teamRoleId: role.roleId });
     expect((await put(o.orderId, body, viewer.token)).status).toBe(403);
     expect((await shipPackage(o.orderId, 1, 'DE', 'viewer-ship-1', viewer.token)).status).toBe(403);
@@ -181,7 +178,7 @@ describe('split shipments', () => {
 
   it('ships each package on its own, once and charged once under concurrent repeats, labels "1 of 2"', async () => {
     const o = await newOrder();
-    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
     // the order as a whole no longer ships: its packages do
     const whole = await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
       method: 'POST',
@@ -194,7 +191,7 @@ describe('split shipments', () => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => shipPackage(o.orderId, 1, q1.carrierCode, `split-${o.orderId}-p1`)),
     );
-    const booked = await Promise.all(answers.map((r) => dataOf<ShipmentInfo>(r)));
+    const booked = await Promise.all(answers.map((r) => answerOf(API_SPLIT.shipPackage, r)));
     expect(new Set(booked.map((b) => b.awb)).size).toBe(1);
     expect(booked[0]).toMatchObject({
       carrierCode: q1.carrierCode,
@@ -219,7 +216,7 @@ describe('split shipments', () => {
     expect((await put(o.orderId, await byItem(o.orderId))).status).toBe(409);
 
     const q2 = await cheapest(o.orderId, 2);
-    await dataOf<ShipmentInfo>(await shipPackage(o.orderId, 2, q2.carrierCode, `split-${o.orderId}-p2`));
+    await answerOf(API_SPLIT.shipPackage, await shipPackage(o.orderId, 2, q2.carrierCode, `split-${o.orderId}-p2`));
     const after2 = await packagesOf(o.orderId);
     expect(after2.orderStatus).toBe('PKP_SCH');
     expect(after2.packages.every((p) => p.awb && p.status === 'PKP_SCH')).toBe(true);
@@ -250,14 +247,13 @@ describe('split shipments', () => {
 
   it('the order follows its packages’ scans, and the buyer’s page shows every package', async () => {
     const o = await newOrder();
-    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
     for (const no of [1, 2])
-      await dataOf(
+      await answerOf(
+        API_SPLIT.shipPackage,
         await shipPackage(o.orderId, no, (await cheapest(o.orderId, no)).carrierCode, `scan-${o.orderId}-${no}`),
       );
-    const pkgs = await dataOf<OrderPackages>(
-      await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { token: meera }),
-    );
+    const pkgs = await answer(s, API_SPLIT.packages, { params: { orderId: o.orderId }, token: meera });
     const [a, b] = pkgs.packages.map((p) => p.awb!);
     const t = (h: number) => new Date(s.clock.now.getTime() + h * 3_600_000);
     const scan = (awb: string, courierStatus: string, h: number) => ({
@@ -268,8 +264,7 @@ describe('split shipments', () => {
       remark: courierStatus,
     });
     const status = async () =>
-      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: meera })))
-        .status;
+      (await answer(s, API_ORDERS.order, { params: { orderId: o.orderId }, token: meera })).status;
     await ingestScans(s.deps, [scan(a, 'PICKED_UP', 1), scan(b, 'PICKED_UP', 2)]);
     expect(await status()).toBe('PKD');
     await ingestScans(s.deps, [scan(a, 'IN_TRANSIT', 3), scan(a, 'OUT_FOR_DELIVERY', 4), scan(a, 'DELIVERED', 5)]);
@@ -279,7 +274,7 @@ describe('split shipments', () => {
       .select({ code: shipments.shortCode })
       .from(shipments)
       .where(eq(shipments.awb, b));
-    const tracking = await dataOf<TrackingData>(await s.request(pathOf(API_TRACKING.byShortCode, { code })));
+    const tracking = await answer(s, API_TRACKING.byShortCode, { params: { code } });
     expect(tracking.orderStatusCode).toBe('PART_DLV');
     expect(tracking.packages?.map((p) => [p.of, p.trackingNumber, p.statusCode])).toEqual([
       ['1 of 2', a, 'DLV'],
@@ -294,7 +289,8 @@ describe('split shipments', () => {
   it('by box: one multi-piece shipment with a courier that takes one, a child AWB a box', async () => {
     const o = await newOrder();
     const [vase, cushion] = await items(o.orderId);
-    const saved = await dataOf<OrderPackages>(
+    const saved = await answerOf(
+      API_SPLIT.saveSplit,
       await put(o.orderId, {
         splitMode: 'BY_BOX',
         packages: [box([[vase.itemId, 1]], 1.2), box([[cushion.itemId, 2]], 0.6)],
@@ -303,9 +299,7 @@ describe('split shipments', () => {
     expect(saved.multiPieceCarriers.map((c) => c.code)).toContain('DE');
     // a package of a split by box does not ship on its own
     expect((await shipPackage(o.orderId, 1, 'DE', `box-${o.orderId}-one`)).status).toBe(409);
-    const quotes = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SPLIT.boxQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const quotes = await answer(s, API_SPLIT.boxQuotes, { params: { orderId: o.orderId }, token: meera });
     expect(quotes.quotes.map((q) => q.carrierCode)).toEqual(['DE']);
     expect(quotes.unserviceable.find((u) => u.carrierCode === 'AZ')?.reason).toMatch(/multi-piece/);
     const refused = await s.request(pathOf(API_SPLIT.shipBoxes, { orderId: o.orderId }), {
@@ -324,13 +318,13 @@ describe('split shipments', () => {
         }),
       ),
     );
-    const [first, second] = await Promise.all(shipped.map((r) => dataOf<ShipmentInfo>(r)));
+    const [first, second] = await Promise.all(shipped.map((r) => answerOf(API_SPLIT.shipBoxes, r)));
     expect(second.awb).toBe(first.awb);
-    const answer = await packagesOf(o.orderId);
-    expect(answer.orderStatus).toBe('PKP_SCH');
+    const packed = await packagesOf(o.orderId);
+    expect(packed.orderStatus).toBe('PKP_SCH');
     const master = first.awb;
-    expect(answer.packages.map((p) => p.awb)).toEqual([master, master]);
-    expect(answer.packages.every((p) => p.awb === master && p.childAwb && p.childAwb !== master)).toBe(true);
+    expect(packed.packages.map((p) => p.awb)).toEqual([master, master]);
+    expect(packed.packages.every((p) => p.awb === master && p.childAwb && p.childAwb !== master)).toBe(true);
     expect(await balance()).toBe(before - quotes.quotes[0].totalPaise);
     const label = await readPdf(
       Buffer.from(
@@ -341,11 +335,9 @@ describe('split shipments', () => {
     );
     expect(label.text).toContain('Package 2 of 2');
     expect(label.text).toMatch(new RegExp(`\\(master[\\s\\S]{0,120}${master}\\)`));
-    expect(label.barcodes).toContain(answer.packages[1].childAwb);
-    const tracking = await dataOf<TrackingData>(
-      await s.request(pathOf(API_TRACKING.byNumber, { trackingRef: master })),
-    );
-    expect(tracking.packages?.map((p) => p.trackingNumber)).toEqual(answer.packages.map((p) => p.childAwb));
+    expect(label.barcodes).toContain(packed.packages[1].childAwb);
+    const tracking = await answer(s, API_TRACKING.byNumber, { params: { trackingRef: master } });
+    expect(tracking.packages?.map((p) => p.trackingNumber)).toEqual(packed.packages.map((p) => p.childAwb));
     // cancelled before pickup: the whole multi-piece shipment, refunded, the boxes to ship again
     expect(
       (await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { method: 'DELETE', token: meera }))
@@ -361,10 +353,8 @@ describe('split shipments', () => {
 
   it('a split not yet booked can be undone; the order ships as one parcel again', async () => {
     const o = await newOrder();
-    await dataOf(await put(o.orderId, await byItem(o.orderId)));
-    const undone = await dataOf<OrderPackages>(
-      await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { method: 'DELETE', token: meera }),
-    );
+    await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
+    const undone = await answer(s, API_SPLIT.removeSplit, { params: { orderId: o.orderId }, token: meera });
     expect(undone).toMatchObject({ mode: null, packages: [] });
     expect(
       (await s.request(pathOf(API_SPLIT.packages, { orderId: o.orderId }), { method: 'DELETE', token: meera })).status,
@@ -374,10 +364,8 @@ describe('split shipments', () => {
   it('a split COD order awaiting its buyer’s confirmation ships no package, as a single parcel would not', async () => {
     await plan('PREMIUM');
     const verify = (enabled: boolean) =>
-      s.request(API_COD_VERIFICATION.saveSettings.path, {
-        method: 'PUT',
-        token: meera,
-        json: {
+      send(s, API_COD_VERIFICATION.saveSettings, {
+        body: {
           enabled,
           scope: 'ALL',
           minOrderValueRupees: null,
@@ -387,17 +375,18 @@ describe('split shipments', () => {
           afterWait: 'HOLD',
           offerPrepaid: false,
         },
+        token: meera,
       });
-    await dataOf(await verify(true));
+    await answerOf(API_COD_VERIFICATION.saveSettings, await verify(true));
     const o = await newOrder();
     expect(o.codVerification).toBe('PENDING');
-    await dataOf(await put(o.orderId, await byItem(o.orderId)));
+    await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
     const q1 = await cheapest(o.orderId, 1);
     expect(await errorOf(await shipPackage(o.orderId, 1, q1.carrierCode, `split-${o.orderId}-wait`))).toMatchObject({
       status: 409,
       message: AWAITING_REFUSAL,
     });
     expect((await packagesOf(o.orderId)).packages.every((p) => p.status === 'RTS')).toBe(true);
-    await dataOf(await verify(false));
+    await answerOf(API_COD_VERIFICATION.saveSettings, await verify(false));
   });
 });

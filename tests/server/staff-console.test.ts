@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessClaims, LoginAnswer } from '../../src/domain/account-contract';
-import type { Paged } from '../../src/domain/paging';
+import type { AccessClaims } from '../../src/domain/account-contract';
+
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_CORPORATE } from '../../src/domain/corporate-contract';
-import { API_WALLET, type CouponQuote, type PaymentStart } from '../../src/domain/wallet-contract';
-import { API_STAFF, type AuditRow, type StaffPlanRow, type StaffUserRow } from '../../src/domain/staff-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
+import { API_STAFF } from '../../src/domain/staff-contract';
 import { ALL_STAFF_PERMISSIONS, STAFF_PERMISSION_DENIED } from '../../src/domain/staff-permissions';
 import { STAFF_SELF_DEACTIVATION } from '../../server/modules/staff/status';
 import { STAFF_DEACTIVATED } from '../../server/modules/auth/service';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { recheckPayment } from '../../server/modules/wallet/payments';
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 import { API_AUDIT } from '../../src/domain/audit-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   csvLines,
   freshIp,
@@ -45,7 +45,7 @@ let meeraId: number;
 const put = (path: string, json: unknown, token: string) => s.request(path, { method: 'PUT', json, token });
 const post = (path: string, json: unknown, token: string) => s.request(path, { method: 'POST', json, token });
 const audit = async (query: string, token = admin) =>
-  dataOf<Paged<AuditRow>>(await s.request(`${API_AUDIT.log.path}?${query}`, { token }));
+  answerOf(API_AUDIT.log, await s.request(`${API_AUDIT.log.path}?${query}`, { token }));
 const subOf = (token: string) => Number((decodeJwt(token) as unknown as AccessClaims).sub);
 
 beforeAll(async () => {
@@ -124,7 +124,8 @@ describe('staff roles', () => {
         )
       ).message,
     ).toBe('Staff role: you cannot change your own role');
-    const changed = await dataOf<StaffUserRow>(
+    const changed = await answerOf(
+      API_STAFF.staffRole,
       await put(
         pathOf(API_STAFF.staffRole, { accountId: supportId }),
         { staffRole: 'FINANCE', reason: 'Moved to the finance desk' },
@@ -210,7 +211,7 @@ describe('ending a staff login', () => {
     expect((await send(s, API_STAFF.me, { token: open.token })).status).toBe(200);
     const id = (await supportRow()).accountId;
     const res = await status(id, { activated: false, reason: 'Left the company on 27 Nov' });
-    expect(await dataOf(res)).toEqual({ accountId: id, activated: false });
+    expect(await answerOf(API_STAFF.staffStatus, res)).toEqual({ accountId: id, activated: false });
     // the token issued before is refused at once, its refresh cookie too, and a new login
     expect((await send(s, API_STAFF.me, { token: open.token })).status).toBe(401);
     expect((await s.request('/api/v1/corporate/kyc/pending-approvals', { token: open.token })).status).toBe(401);
@@ -227,7 +228,9 @@ describe('ending a staff login', () => {
       requestId: res.headers.get('x-request-id'),
     });
 
-    expect(await dataOf(await status(id, { activated: true, reason: 'Rejoined the support desk' }))).toEqual({
+    expect(
+      await answerOf(API_STAFF.staffStatus, await status(id, { activated: true, reason: 'Rejoined the support desk' })),
+    ).toEqual({
       accountId: id,
       activated: true,
     });
@@ -235,7 +238,7 @@ describe('ending a staff login', () => {
       reason: 'Rejoined the support desk',
     });
     // the later cases work as support again
-    support = (await dataOf<LoginAnswer>(await loginRequest(s, supportLogin, freshIp()))).accessToken;
+    support = (await answerOf(API_AUTH.login, await loginRequest(s, supportLogin, freshIp()))).accessToken;
     expect(await supportRow()).toMatchObject({ active: true });
   });
 });
@@ -244,7 +247,8 @@ describe('ending a staff login that acts as a seller', () => {
   it("ends the staff member's open admin sessions too, at once", async () => {
     const operations = { email: 'operations@dakiya.in', password: PASSWORD };
     const ops = await login(s, operations);
-    const asSeller = await dataOf<{ accessToken: string }>(
+    const asSeller = await answerOf(
+      API_CORPORATE.impersonate,
       await post(pathOf(API_CORPORATE.impersonate, { accountId: sellerId }), {}, ops.token),
     );
     expect((await s.request(API_ACCOUNT.accountDetails.path, { token: asSeller.accessToken })).status).toBe(200);
@@ -371,9 +375,7 @@ describe('the audit log', () => {
 
   it('keeps admin sessions: begun, ended, and expired', async () => {
     const open = async () =>
-      dataOf<{ accessToken: string; impersonationId: number }>(
-        await post(`/api/v1/corporate/accounts/${sellerId}/impersonate`, {}, admin),
-      );
+      answerOf(API_CORPORATE.impersonate, await post(`/api/v1/corporate/accounts/${sellerId}/impersonate`, {}, admin));
     const first = await open();
     // a write made as the seller is kept under the staff member
     expect(
@@ -453,9 +455,10 @@ describe('coupons and plan prices', () => {
     const validate = (token: string) =>
       post(API_WALLET.couponValidate.path, { couponCode: 'PRO500', rechargeAmount: 2000 }, token);
     expect((await errorOf(await validate(seller))).message).toBe('This coupon is for the Pro plan only');
-    expect((await dataOf<CouponQuote>(await validate(meera))).bonusPaise).toBe(50_000);
+    expect((await answerOf(API_WALLET.couponValidate, await validate(meera))).bonusPaise).toBe(50_000);
     // used once by Meera: the cap of one is reached
-    const started = await dataOf<PaymentStart>(
+    const started = await answerOf(
+      API_WALLET.startPayment,
       await post(API_WALLET.startPayment.path, { rechargeAmount: 2000, couponCode: 'PRO500' }, meera),
     );
     const path = new URL(started.url).pathname;
@@ -477,7 +480,7 @@ describe('coupons and plan prices', () => {
     expect(
       (await put(pathOf(API_STAFF.coupon, { code: 'PRO500' }), { ...COUPON, usageLimit: 5 }, finance)).status,
     ).toBe(200);
-    expect((await dataOf<CouponQuote>(await validate(seller))).bonusPaise).toBe(50_000);
+    expect((await answerOf(API_WALLET.couponValidate, await validate(seller))).bonusPaise).toBe(50_000);
     expect(
       (
         await put(
@@ -517,14 +520,13 @@ describe('coupons and plan prices', () => {
       (await put(pathOf(API_STAFF.plan, { code: 'PRO' }), { monthlyPrice: 100, reason: 'New pricing' }, support))
         .status,
     ).toBe(403);
-    const pro = await dataOf<StaffPlanRow>(
+    const pro = await answerOf(
+      API_STAFF.plan,
       await put(pathOf(API_STAFF.plan, { code: 'PRO' }), { monthlyPrice: 2600, reason: 'New pricing' }, finance),
     );
     expect(pro).toEqual({ code: 'PRO', name: 'Pro', monthlyPrice: 2600 });
     const owner = (await login(s, SELLER)).token;
-    const state = await dataOf<{ prices: { plan: string; billingFrequency: string; basePaise: number }[] }>(
-      await s.request(API_TEAM.plan.path, { token: owner }),
-    );
+    const state = await answer(s, API_TEAM.plan, { token: owner });
     expect(state.prices.find((p) => p.plan === 'PRO' && p.billingFrequency === 'MONTHLY')?.basePaise).toBe(260_000);
     expect((await audit('action=plan.price')).items[0]).toMatchObject({
       before: { monthlyPrice: 2450 },

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_CHANNELS, type ChannelStore } from '../../src/domain/channels-contract';
+import { API_CHANNELS } from '../../src/domain/channels-contract';
 import { STANDIN_WOOCOMMERCE } from '../../server/channels/settings';
 import { wooStandinKeys } from '../../server/channels/standin/woocommerce-standin';
 import type { Resolver } from '../../server/outbound/destination';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer } from './helpers';
+import { answerOf, send } from './call';
 
 // A store's site is a seller-given destination too: connecting one that is not on the public
 // internet is a 400 naming the Store URL and no request reaches it, in production and outside
@@ -53,8 +54,7 @@ beforeEach(() => {
 });
 
 const KEYS = { consumerKey: `ck_${'a'.repeat(40)}`, consumerSecret: `cs_${'b'.repeat(40)}` };
-const connect = (siteUrl: string) =>
-  s.request(API_CHANNELS.woocommerce.path, { method: 'POST', token: meera, json: { siteUrl, ...KEYS } });
+const connect = (siteUrl: string) => send(s, API_CHANNELS.woocommerce, { body: { siteUrl, ...KEYS }, token: meera });
 
 describe('connecting a WooCommerce site', () => {
   const PUBLIC_ONLY = 'Store URL must be a public internet address';
@@ -86,7 +86,7 @@ describe('connecting a WooCommerce site', () => {
 
   it('reaches a site on this machine only with OUTBOUND_ALLOW_LOOPBACK=1', async () => {
     s.deps.config.allowLoopbackDestinations = true;
-    const store = await dataOf<ChannelStore>(await connect(`http://localhost:${port}`));
+    const store = await answerOf(API_CHANNELS.woocommerce, await connect(`http://localhost:${port}`));
     expect(store).toMatchObject({ platform: 'WOOCOMMERCE', name: 'Inside the network' });
     expect(hits).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { answer, send } from './call';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
 import { login, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { accounts, organisations, pickupAddresses } from '../../server/db/schema';
@@ -10,8 +10,7 @@ import { walletBalancePaise } from '../../server/modules/wallet/balance';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { MSG } from '../../src/domain/messages';
 import { DENIED_REASONS } from '../../src/domain/access';
-import type { Plan } from '../../src/domain/account-contract';
-import { API_TEAM, type DowngradeRow, type UpgradeAnswer } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { readPdf } from './pdf-reader';
 import { fund, invitedUser, ownerOn, relogin } from './team-helpers';
@@ -37,7 +36,8 @@ describe('upgrade', () => {
   it('is paid from the wallet through the ledger, in force at once, with a GST invoice PDF', async () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 500_000);
-    const upgraded = await dataOf<UpgradeAnswer>(
+    const upgraded = await answerOf(
+      API_TEAM.upgrade,
       await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }),
     );
     expect(upgraded.subscription).toMatchObject({ plan: 'PRO', billingFrequency: 'MONTHLY', amountPaise: PRO_MONTH });
@@ -67,21 +67,20 @@ describe('upgrade', () => {
   it('an owner upgraded to Pro adds a second pickup address (Lite keeps one)', async () => {
     const owner = await ownerOn(s, 'LITE');
     const add = (name: string) =>
-      s.request(API_SETUP.addresses.path, {
-        method: 'POST',
-        token: owner.token,
-        json: {
+      send(s, API_SETUP.addAddress, {
+        body: {
           entityName: name,
           phoneNumber: '9123456780',
           email: 'p@m.in',
           addressLine1: 'MG Road',
           pincode: '560001',
         },
+        token: owner.token,
       });
     expect((await add('First')).status).toBe(200);
     expect(await errorOf(await add('Second'))).toMatchObject({ status: 403, message: MSG.singlePickupAddress });
     await fund(s, owner.orgId, PRO_MONTH);
-    await dataOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
+    await answerOf(API_TEAM.upgrade, await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
     expect((await add('Second')).status).toBe(200);
     const rows = await s.deps.db.select().from(pickupAddresses).where(eq(pickupAddresses.orgId, owner.orgId));
     expect(rows).toHaveLength(2);
@@ -134,9 +133,9 @@ describe('downgrade, renewal and expiry', () => {
   it('a downgrade waits for the period end, can be cancelled until then, and the job applies it', async () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 2 * 584_100);
-    await dataOf(await upgrade(owner.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
+    await answerOf(API_TEAM.upgrade, await upgrade(owner.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
     const ask = () => send(s, API_TEAM.requestDowngrade, { token: owner.token, body: { plan: 'PRO' } });
-    const first = await dataOf<DowngradeRow>(await ask());
+    const first = await answerOf(API_TEAM.requestDowngrade, await ask());
     expect(first).toMatchObject({ fromPlan: 'PREMIUM', toPlan: 'PRO', status: 'PENDING' });
     expect((await errorOf(await ask())).status).toBe(409);
     expect((await answer(s, API_TEAM.plan, { token: owner.token })).hasPendingDowngradeRequest).toBe(true);
@@ -144,9 +143,9 @@ describe('downgrade, renewal and expiry', () => {
       send(s, API_TEAM.cancelDowngrade, { params: { downgradeId }, token });
     const other = await ownerOn(s, 'PRO');
     expect((await cancel(first.downgradeId, other.token)).status).toBe(404);
-    expect((await dataOf<DowngradeRow>(await cancel(first.downgradeId))).status).toBe('CANCELLED');
+    expect((await answerOf(API_TEAM.cancelDowngrade, await cancel(first.downgradeId))).status).toBe('CANCELLED');
     expect((await errorOf(await cancel(first.downgradeId))).status).toBe(409);
-    await dataOf(await ask());
+    await answerOf(API_TEAM.requestDowngrade, await ask());
     expect(
       (await errorOf(await send(s, API_TEAM.requestDowngrade, { token: owner.token, body: { plan: 'PREMIUM' } })))
         .status,
@@ -165,7 +164,7 @@ describe('downgrade, renewal and expiry', () => {
   it('an unpaid renewal falls back to Lite: extra users deactivated, not deleted, data kept', async () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, PRO_MONTH);
-    await dataOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
+    await answerOf(API_TEAM.upgrade, await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
     const a = await invitedUser(s, owner.token, 'expiry-a@subs.test');
     await invitedUser(s, owner.token, 'expiry-b@subs.test');
     s.clock.advance(32 * 24 * 3600 * 1000);
@@ -187,7 +186,7 @@ describe('downgrade, renewal and expiry', () => {
   it('a funded plan renews for another period from the wallet, once', async () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 2 * PRO_MONTH);
-    await dataOf(await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
+    await answerOf(API_TEAM.upgrade, await upgrade(owner.token, { plan: 'PRO', billingFrequency: 'MONTHLY' }));
     s.clock.advance(31 * 24 * 3600 * 1000);
     owner.token = await relogin(s, owner);
     const [once, twice] = await Promise.all([runSubscriptionRenewals(s.deps), runSubscriptionRenewals(s.deps)]);
@@ -209,18 +208,18 @@ describe('the upgrade path (the PREMIUM-denying plan guard)', () => {
     const lite = await ownerOn(s, 'LITE');
     const pro = await ownerOn(s, 'PRO');
     const premium = await ownerOn(s, 'PREMIUM');
-    const fromLite = await dataOf<Plan[]>(await options(lite.token));
+    const fromLite = await answerOf(API_TEAM.upgrades, await options(lite.token));
     expect(fromLite.map((p) => p.code)).toEqual(['PRO', 'PREMIUM']);
     expect(fromLite[1]).toMatchObject({ name: 'Premium', monthlyPrice: 4950 });
     expect(fromLite[1].features).toContain('postpaid option');
     // each caller reads the options of their own organisation
-    expect((await dataOf<Plan[]>(await options(pro.token))).map((p) => p.code)).toEqual(['PREMIUM']);
+    expect((await answerOf(API_TEAM.upgrades, await options(pro.token))).map((p) => p.code)).toEqual(['PREMIUM']);
     const refused = await options(premium.token);
     expect(refused.status).toBe(403);
     expect((await errorOf(refused)).message).toBe(DENIED_REASONS['top-plan']);
     // an upgrade to Premium puts the guard in front at once
     await fund(s, pro.orgId, 1_000_000);
-    await dataOf(await upgrade(pro.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
+    await answerOf(API_TEAM.upgrade, await upgrade(pro.token, { plan: 'PREMIUM', billingFrequency: 'MONTHLY' }));
     expect((await options(pro.token)).status).toBe(403);
   });
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT, API, type AccountInfo, type TermsData } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { API_TERMS, TERMS_TEXT, type TermsVersionRow } from '../../src/domain/terms-contract';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { answer } from './call';
 import { demoTokens, login, SELLER, startDemoServer } from './helpers';
+import { API_REFERENCE } from '../../src/domain/reference-contract';
 
 // Terms and conditions: staff publish a version, a seller login made before it must accept it
 // (account info's mustAccept), and the decision is recorded with the version, status, IP and time.
@@ -24,8 +25,7 @@ describe('terms and conditions', () => {
   afterAll(() => s.close());
 
   const info = async (token: string) =>
-    (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token })))
-      .termsAndConditionsDetailsInfoDTO!;
+    (await answer(s, API_ACCOUNT.accountInfo, { token })).termsAndConditionsDetailsInfoDTO!;
   const publish = (json: unknown, token = staff) => s.request(API_TERMS.publish.path, { method: 'POST', json, token });
 
   it('the demo sellers accepted the version in force: nothing to accept', async () => {
@@ -66,7 +66,7 @@ describe('terms and conditions', () => {
       ['2', true],
       ['1', false],
     ]);
-    expect(await dataOf<TermsData>(await s.request(API.terms))).toMatchObject({
+    expect(await answer(s, API_REFERENCE.terms, {})).toMatchObject({
       tcVersionId: v2.tcVersionId,
       version: '2',
     });
@@ -80,14 +80,11 @@ describe('terms and conditions', () => {
 
   it('a seller made before it must accept; accepting records the version, status, IP and time', async () => {
     expect(await info(seller)).toMatchObject({ tcVersionId: v2.tcVersionId, accepted: false, mustAccept: true });
-    const answer = await dataOf(
-      await s.request(API.acceptTerms, {
-        method: 'POST',
-        json: { tcVersionId: v2.tcVersionId, status: 'ACCEPTED', ipAddress: '203.0.113.7' },
-        token: seller,
-      }),
-    );
-    expect(answer).toEqual({ tcVersionId: v2.tcVersionId, status: 'ACCEPTED' });
+    const decision = await answer(s, API_REFERENCE.acceptTerms, {
+      body: { tcVersionId: v2.tcVersionId, status: 'ACCEPTED', ipAddress: '203.0.113.7' },
+      token: seller,
+    });
+    expect(decision).toEqual({ tcVersionId: v2.tcVersionId, status: 'ACCEPTED' });
     expect(await info(seller)).toMatchObject({ accepted: true, mustAccept: false });
     const sellerId = Number((await login(s, SELLER)).claims.sub);
     const [row] = await s.deps.db
@@ -99,13 +96,10 @@ describe('terms and conditions', () => {
   });
 
   it('declining is recorded and still asks next time', async () => {
-    await dataOf(
-      await s.request(API.acceptTerms, {
-        method: 'POST',
-        json: { tcVersionId: v2.tcVersionId, status: 'DECLINED', ipAddress: '203.0.113.8' },
-        token: meera,
-      }),
-    );
+    await answer(s, API_REFERENCE.acceptTerms, {
+      body: { tcVersionId: v2.tcVersionId, status: 'DECLINED', ipAddress: '203.0.113.8' },
+      token: meera,
+    });
     expect(await info(meera)).toMatchObject({ accepted: false, mustAccept: true });
     const list = await answer(s, API_TERMS.versions, { token: staff });
     expect(list[0]).toMatchObject({ acceptedCount: 1, declinedCount: 1 });

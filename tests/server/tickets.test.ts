@@ -1,14 +1,14 @@
 import { AUTO_CLOSE_NOTE, closeResolvedTickets } from '../../server/modules/tickets/auto-close';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TICKETS, type TicketAttachment, type TicketDetail } from '../../src/domain/tickets-contract';
+import { API_TICKETS } from '../../src/domain/tickets-contract';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../server/db/schema';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { solidPng } from './pdf-reader';
 import { API_NOTICES } from '../../src/domain/notices-contract';
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   creditWallet,
   demoTokens,
@@ -47,16 +47,12 @@ describe('support tickets', () => {
     const { pickupId, orgId } = await verifiedPickup(s, meera);
     await creditWallet(s, staff, orgId, 5000, 'Float for ticket tests');
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[0].carrierCode },
-        token: meera,
-      }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode },
+      token: meera,
+    });
     ({ orderId, orderNumber } = o);
     awb = info.awb;
     [seller, meera] = [meera, seller];
@@ -92,15 +88,16 @@ describe('support tickets', () => {
   };
 
   it('raises a ticket about an AWB with a PDF and an image; staff answer, resolve; the seller reopens it', async () => {
-    const pdf = await dataOf<TicketAttachment>(await upload(seller, PDF, 'invoice.pdf'));
+    const pdf = await answerOf(API_TICKETS.upload, await upload(seller, PDF, 'invoice.pdf'));
     expect(pdf).toMatchObject({ contentType: 'application/pdf', name: 'invoice.pdf' });
-    const png = await dataOf<TicketAttachment>(await upload(seller, solidPng(4, 4, [10, 20, 30]), 'hub.png'));
+    const png = await answerOf(API_TICKETS.upload, await upload(seller, solidPng(4, 4, [10, 20, 30]), 'hub.png'));
     expect(png.contentType).toBe('image/png');
 
     const refs = await answer(s, API_TICKETS.references, { query: { search: awb }, token: seller });
     expect(refs).toEqual([{ orderId, orderNumber, awb }]);
 
-    const t = await dataOf<TicketDetail>(
+    const t = await answerOf(
+      API_TICKETS.raise,
       await raise({ ...base, reference: awb, attachments: [pdf.fileId, png.fileId] }),
     );
     expect(t.ticketNumber).toBe(`DKY-TKT-${String(t.ticketId).padStart(6, '0')}`);
@@ -135,7 +132,8 @@ describe('support tickets', () => {
     expect(queue.items.map((x) => x.ticketId)).toEqual([t.ticketId]);
     expect(queue.items[0].companyName).toBeTruthy();
     expect(queue.counts.OPEN).toBe(1);
-    const answered = await dataOf<TicketDetail>(
+    const answered = await answerOf(
+      API_TICKETS.staffReply,
       await staffReply(t.ticketId, 'We have asked the hub to move it today.'),
     );
     expect(answered.status).toBe('AWAITING_SELLER');
@@ -151,7 +149,7 @@ describe('support tickets', () => {
     expect(mine.items.map((x) => x.ticketId)).toContain(t.ticketId);
 
     // the seller answers: back with staff, whose mailbox hears of it
-    const back = await dataOf<TicketDetail>(await sellerReply(t.ticketId, 'Thank you, please keep me posted.'));
+    const back = await answerOf(API_TICKETS.reply, await sellerReply(t.ticketId, 'Thank you, please keep me posted.'));
     expect(back.status).toBe('IN_PROGRESS');
     expect((await latestMessage(s, STAFF.email)).subject).toBe(`${t.ticketNumber}: the seller replied`);
 
@@ -244,7 +242,7 @@ describe('support tickets', () => {
   });
 
   it('a seller sees only their own tickets (404 otherwise); staff see all; a seller cannot use staff routes', async () => {
-    const t = await dataOf<TicketDetail>(await raise({ ...base, category: 'OTHER', subject: 'Only mine' }));
+    const t = await answerOf(API_TICKETS.raise, await raise({ ...base, category: 'OTHER', subject: 'Only mine' }));
     expect(t.priority).toBe('LOW');
     for (const res of [
       await send(s, API_TICKETS.ticket, { params: { ticketId: t.ticketId }, token: meera }),
@@ -285,7 +283,7 @@ describe('support tickets', () => {
       });
     expect((await errorOf(await raise({ ...base, reference: awb }, meera))).status).toBe(404);
     // another seller's attachment cannot be carried, nor read through someone else's ticket
-    const hersFile = await dataOf<TicketAttachment>(await upload(meera, PDF, 'hers.pdf'));
+    const hersFile = await answerOf(API_TICKETS.upload, await upload(meera, PDF, 'hers.pdf'));
     expect(await errorOf(await raise({ ...base, attachments: [hersFile.fileId] }))).toMatchObject({
       status: 400,
       message: 'Attachments: a file was not found; attach it again',
@@ -312,12 +310,12 @@ describe('support tickets', () => {
     expect(fake).toMatchObject({ status: 415, message: 'Attachments: only PDF, PNG, JPEG or WEBP files are accepted' });
     const big = await errorOf(await upload(seller, Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]), 'big.pdf'));
     expect(big).toMatchObject({ status: 413, message: 'Attachments: a file must be at most 2 MB' });
-    const t = await dataOf<TicketDetail>(await raise(base));
+    const t = await answerOf(API_TICKETS.raise, await raise(base));
     expect((await errorOf(await sellerReply(t.ticketId, ''))).message).toBe('Message must be 2 to 4000 characters');
   });
 
   it('concurrent replies all land once each, in order; a repeated request key adds one reply', async () => {
-    const t = await dataOf<TicketDetail>(await raise(base));
+    const t = await answerOf(API_TICKETS.raise, await raise(base));
     const texts = ['First note', 'Second note', 'Third note', 'Fourth note'];
     const answers = await Promise.all([
       ...texts.map((m) => sellerReply(t.ticketId, m)),
@@ -339,7 +337,7 @@ describe('support tickets', () => {
   });
 
   it("support's reply rings the seller's bell once, and leads to the ticket", async () => {
-    const t = await dataOf<TicketDetail>(await raise(base));
+    const t = await answerOf(API_TICKETS.raise, await raise(base));
     const unread = () => answer(s, API_NOTICES.unreadCount, { token: seller });
     const before = (await unread()).unread;
     const same = key();
@@ -370,7 +368,7 @@ describe('support tickets', () => {
     const staffList = await answer(s, API_TICKETS.assignees, { token: staff });
     expect(staffList.map((a) => a.email)).toContain(STAFF.email);
 
-    const t = await dataOf<TicketDetail>(await raise({ ...base, category: 'OTHER' }));
+    const t = await answerOf(API_TICKETS.raise, await raise({ ...base, category: 'OTHER' }));
     const breached = { query: { breached: 'true', searchPattern: t.ticketNumber }, token: staff } as const;
     const notYet = await answer(s, API_TICKETS.staffList, breached);
     expect(notYet.items).toHaveLength(0);
@@ -380,7 +378,7 @@ describe('support tickets', () => {
     const patch = (ticketHandledBy: number) =>
       send(s, API_TICKETS.update, { params: { ticketId: t.ticketId }, body: { ticketHandledBy }, token: staff });
     const me = staffList.find((a) => a.email === STAFF.email)!;
-    expect((await dataOf<TicketDetail>(await patch(me.accountId))).handlerName).toBe(me.name);
+    expect((await answerOf(API_TICKETS.update, await patch(me.accountId))).handlerName).toBe(me.name);
     const raiser = await s.deps.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, MEERA.email));
     expect(await errorOf(await patch(raiser[0].id))).toMatchObject({
       status: 400,

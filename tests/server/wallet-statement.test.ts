@@ -1,14 +1,8 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { Paged } from '../../src/domain/paging';
-import {
-  API_WALLET,
-  type CreditLimitAnswer,
-  type CreditLimitChangeRow,
-  type MonthStatement,
-  type StaffWalletRow,
-} from '../../src/domain/wallet-contract';
+
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { accounts, organisations } from '../../server/db/schema';
 import { runSubscriptionRenewals } from '../../server/modules/plans/service';
 import { queryRows } from '../../server/db/rows';
@@ -21,9 +15,10 @@ import {
   type Movement,
 } from '../../server/modules/wallet/ledger';
 import { spendableWallet as walletState } from '../../server/modules/wallet/spendable';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { readPdf } from './pdf-reader';
 import { csvLines, demoTokens, login, newSeller, startDemoServer } from './helpers';
+import { answer, answerOf } from './call';
 
 // Postpaid wallets as staff run them (list, credit limit with a reason and its audit), and the
 // monthly statement: a month of varied movements, entries exactly at the IST month's edges, each
@@ -56,9 +51,7 @@ describe('postpaid wallets and the monthly statement', () => {
 
   describe('postpaid credit limits', () => {
     it('lists sellers’ wallets with search; staff only', async () => {
-      const page = await dataOf<Paged<StaffWalletRow>>(
-        await s.request(`${API_WALLET.wallets.path}?searchPattern=tara`, { token: staff }),
-      );
+      const page = await answer(s, API_WALLET.wallets, { query: { searchPattern: 'tara' }, token: staff });
       expect(page.items).toEqual([
         {
           orgId: taraOrg,
@@ -70,14 +63,10 @@ describe('postpaid wallets and the monthly statement', () => {
           usablePaise: 0,
         },
       ]);
-      const byId = await dataOf<Paged<StaffWalletRow>>(
-        await s.request(`${API_WALLET.wallets.path}?searchPattern=${taraOrg}`, { token: staff }),
-      );
+      const byId = await answer(s, API_WALLET.wallets, { query: { searchPattern: taraOrg }, token: staff });
       expect(byId.items.map((r) => r.orgId)).toContain(taraOrg);
       // the three demo sellers (Lite, Pro, Premium) and Tara
-      expect(
-        (await dataOf<Paged<StaffWalletRow>>(await s.request(API_WALLET.wallets.path, { token: staff }))).total,
-      ).toBe(4);
+      expect((await answer(s, API_WALLET.wallets, { token: staff })).total).toBe(4);
       expect((await s.request(API_WALLET.wallets.path, { token: seller })).status).toBe(403);
       expect((await s.request(pathOf(API_WALLET.sellerWallet, { orgId: taraOrg }), { token: tara })).status).toBe(403);
       expect((await s.request(pathOf(API_WALLET.sellerWallet, { orgId: 99_999 }), { token: staff })).status).toBe(404);
@@ -108,11 +97,7 @@ describe('postpaid wallets and the monthly statement', () => {
       expect((await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: 99_999 }), { token: staff })).status).toBe(
         404,
       );
-      expect(
-        await dataOf<CreditLimitChangeRow[]>(
-          await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: staff }),
-        ),
-      ).toEqual([]);
+      expect(await answer(s, API_WALLET.creditLimitChanges, { params: { orgId: taraOrg }, token: staff })).toEqual([]);
     });
 
     it('sets a limit with a reason, audits who, when, old, new and why, and concurrent repeats act once', async () => {
@@ -120,12 +105,10 @@ describe('postpaid wallets and the monthly statement', () => {
         Array.from({ length: 5 }, () => limit(taraOrg, { creditLimit: 2500.5, reason: 'Postpaid agreed, ticket 88' })),
       );
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-      const bodies = await Promise.all(answers.map((r) => dataOf<CreditLimitAnswer>(r)));
+      const bodies = await Promise.all(answers.map((r) => answerOf(API_WALLET.setCreditLimit, r)));
       expect(bodies.filter((b) => b.change !== null)).toHaveLength(1);
       expect(bodies[0].wallet).toMatchObject({ creditLimitPaise: 250_050, usablePaise: 250_050 });
-      const audit = await dataOf<CreditLimitChangeRow[]>(
-        await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: staff }),
-      );
+      const audit = await answer(s, API_WALLET.creditLimitChanges, { params: { orgId: taraOrg }, token: staff });
       expect(audit).toEqual([
         {
           id: expect.any(Number),
@@ -138,7 +121,7 @@ describe('postpaid wallets and the monthly statement', () => {
         },
       ]);
       // the seller sees a postpaid wallet; a lower limit than the wallet owes is refused
-      expect(await dataOf(await s.request(API_WALLET.wallet.path, { token: tara }))).toMatchObject({
+      expect(await answer(s, API_WALLET.wallet, { token: tara })).toMatchObject({
         postpaid: true,
         creditLimitPaise: 250_050,
       });
@@ -154,16 +137,16 @@ describe('postpaid wallets and the monthly statement', () => {
       });
       expect((await limit(taraOrg, { creditLimit: 0, reason: 'Paid up, prepaid again' })).status).toBe(400);
       await moveMoney(s.deps.db, { orgId: taraOrg, kind: 'RECHARGE', amountPaise: 100_000, externalKey: 'T-1:RC' });
-      const back = await dataOf<CreditLimitAnswer>(
+      const back = await answerOf(
+        API_WALLET.setCreditLimit,
         await limit(taraOrg, { creditLimit: 0, reason: 'Paid up, prepaid again' }),
       );
       expect(back.change).toMatchObject({ oldLimitPaise: 250_050, newLimitPaise: 0 });
       expect(
-        (
-          await dataOf<CreditLimitChangeRow[]>(
-            await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: taraOrg }), { token: staff }),
-          )
-        ).map((r) => [r.oldLimitPaise, r.newLimitPaise]),
+        (await answer(s, API_WALLET.creditLimitChanges, { params: { orgId: taraOrg }, token: staff })).map((r) => [
+          r.oldLimitPaise,
+          r.newLimitPaise,
+        ]),
       ).toEqual([
         [250_050, 0],
         [0, 250_050],
@@ -209,7 +192,8 @@ describe('postpaid wallets and the monthly statement', () => {
 
     it('grants one on Premium; the seller cannot set their own, another seller’s is not theirs, and a staff role without wallets opens none', async () => {
       await planOf(raviOrg, 'PREMIUM');
-      const answer = await dataOf<CreditLimitAnswer>(
+      const answer = await answerOf(
+        API_WALLET.setCreditLimit,
         await limit(raviOrg, { creditLimit: 3000, reason: 'Premium credit line' }),
       );
       expect(answer.wallet.creditLimitPaise).toBe(300_000);
@@ -338,7 +322,7 @@ describe('postpaid wallets and the monthly statement', () => {
     });
 
     const statement = async (month = NOV, token = ravi) =>
-      dataOf<MonthStatement>(await s.request(pathOf(API_WALLET.statement, { month }), { token }));
+      answer(s, API_WALLET.statement, { params: { month }, token });
 
     it('shows each section with its lines and subtotal, the month’s edges in IST', async () => {
       const st = await statement();
@@ -447,9 +431,10 @@ describe('postpaid wallets and the monthly statement', () => {
       const taras = await statement(NOV, tara);
       expect(taras.orgId).toBe(taraOrg);
       expect(taras.sections.flatMap((x) => x.lines).some((l) => l.reference.startsWith('AWB1'))).toBe(false);
-      const staffView = await dataOf<MonthStatement>(
-        await s.request(pathOf(API_WALLET.staffStatement, { orgId: raviOrg, month: NOV }), { token: staff }),
-      );
+      const staffView = await answer(s, API_WALLET.staffStatement, {
+        params: { orgId: raviOrg, month: NOV },
+        token: staff,
+      });
       expect(staffView).toEqual(await statement());
       expect(
         (await s.request(pathOf(API_WALLET.staffStatement, { orgId: 99_999, month: NOV }), { token: staff })).status,

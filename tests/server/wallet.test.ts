@@ -1,25 +1,14 @@
-import { answer } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
+
 import { gstinProblem } from '../../src/domain/gstin';
-import {
-  API_WALLET,
-  type CouponQuote,
-  type CouponRow,
-  type GatewayHealth,
-  type MonthInvoiceRow,
-  type PaymentResult,
-  type ShipmentChargesRow,
-  type PaymentRow,
-  type PaymentStart,
-  type WalletEntryRow,
-} from '../../src/domain/wallet-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { organisations, sandboxGatewayTransactions, walletPayments } from '../../server/db/schema';
 import { phonePeChecksum } from '../../server/payments/phonepe';
 import { recheckPayment } from '../../server/modules/wallet/payments';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { readPdf } from './pdf-reader';
 import { csvLines, demoTokens, startDemoServer } from './helpers';
 import { moveMoney } from '../../server/modules/wallet/ledger';
@@ -39,7 +28,7 @@ describe('wallet and payments', () => {
   const start = (json: unknown, token = seller) =>
     s.request(API_WALLET.startPayment.path, { method: 'POST', json, token });
   const status = (merchantTransactionId: string, gateway = 'phonepe') =>
-    s.request(pathOf(API_WALLET.paymentStatus, { gateway }), { method: 'PUT', json: { merchantTransactionId } });
+    send(s, API_WALLET.paymentStatus, { params: { gateway }, body: { merchantTransactionId } });
   /** the payer on the sandbox page: open it, then pay or decline (the sandbox calls back and redirects) */
   async function payOnSandbox(url: string, outcome: 'success' | 'failure') {
     const path = new URL(url).pathname;
@@ -66,15 +55,12 @@ describe('wallet and payments', () => {
   });
 
   it('lists coupons and quotes their bonus, or says exactly why not', async () => {
-    const list = await dataOf<CouponRow[]>(await s.request(API_WALLET.coupons.path, { token: seller }));
+    const list = await answer(s, API_WALLET.coupons, { token: seller });
     expect(list.map((c) => c.couponCode)).toEqual(['FLAT100', 'WELCOME10']);
-    const quote = await dataOf<CouponQuote>(
-      await s.request(API_WALLET.couponValidate.path, {
-        method: 'POST',
-        json: { couponCode: 'welcome10', rechargeAmount: 2000 },
-        token: seller,
-      }),
-    );
+    const quote = await answer(s, API_WALLET.couponValidate, {
+      body: { couponCode: 'welcome10', rechargeAmount: 2000 },
+      token: seller,
+    });
     expect(quote).toEqual({
       couponCode: 'WELCOME10',
       bonusPaise: 20_000,
@@ -82,13 +68,10 @@ describe('wallet and payments', () => {
     });
     expect(
       (
-        await dataOf<CouponQuote>(
-          await s.request(API_WALLET.couponApply.path, {
-            method: 'PUT',
-            json: { couponCode: 'WELCOME10', rechargeAmount: 9000 },
-            token: seller,
-          }),
-        )
+        await answer(s, API_WALLET.couponApply, {
+          body: { couponCode: 'WELCOME10', rechargeAmount: 9000 },
+          token: seller,
+        })
       ).bonusPaise,
     ).toBe(50_000);
     for (const [json, message] of [
@@ -106,12 +89,15 @@ describe('wallet and payments', () => {
   });
 
   it('recharges through the sandbox gateway: credited once with the coupon bonus, whatever reports first and however often', async () => {
-    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 500, couponCode: 'WELCOME10' }));
+    const started = await answerOf(
+      API_WALLET.startPayment,
+      await start({ rechargeAmount: 500, couponCode: 'WELCOME10' }),
+    );
     expect(started).toMatchObject({ gateway: 'phonepe', amountPaise: 50_000, bonusPaise: 5_000 });
     expect(started.merchantTransactionId).toMatch(/^[A-Za-z0-9]{1,34}$/);
     expect(started.url).toMatch(/^http:\/\/dakiya\.test\/sandbox-gateway\/pay\//);
     // before paying, the result page keeps waiting
-    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({
+    expect(await answerOf(API_WALLET.paymentStatus, await status(started.merchantTransactionId))).toMatchObject({
       success: false,
       status: 'PENDING',
     });
@@ -123,12 +109,14 @@ describe('wallet and payments', () => {
     );
     // the callback already credited; the redirect page, re-check job and more polls change nothing
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => status(started.merchantTransactionId).then((r) => dataOf<PaymentResult>(r))),
+      Array.from({ length: 6 }, () =>
+        status(started.merchantTransactionId).then((r) => answerOf(API_WALLET.paymentStatus, r)),
+      ),
     );
     await recheckPayment(s.deps, started.merchantTransactionId, 0);
     expect(results.every((r) => r.success && r.amount === 500 && r.source === 'DAKIYA')).toBe(true);
     expect((await summary()).balancePaise).toBe(55_000);
-    const history = await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history.path, { token: seller }));
+    const history = await answer(s, API_WALLET.history, { token: seller });
     expect(history.items.map((e) => [e.label, e.amountPaise, e.balanceAfterPaise, e.reference])).toEqual([
       ['Coupon bonus', 5_000, 55_000, started.merchantTransactionId],
       ['Wallet recharge', 50_000, 50_000, started.merchantTransactionId],
@@ -138,18 +126,17 @@ describe('wallet and payments', () => {
       'You have used this coupon already',
     );
     expect(
-      await dataOf<PaymentRow>(
-        await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: started.merchantTransactionId }), {
-          token: seller,
-        }),
-      ),
+      await answer(s, API_WALLET.payment, {
+        params: { merchantTransactionId: started.merchantTransactionId },
+        token: seller,
+      }),
     ).toMatchObject({ status: 'SUCCESS', couponCode: 'WELCOME10' });
   });
 
   it('fails a declined payment without crediting', async () => {
-    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 1000 }));
+    const started = await answerOf(API_WALLET.startPayment, await start({ rechargeAmount: 1000 }));
     await payOnSandbox(started.url, 'failure');
-    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({
+    expect(await answerOf(API_WALLET.paymentStatus, await status(started.merchantTransactionId))).toMatchObject({
       success: false,
       status: 'FAILED',
       amount: 1000,
@@ -172,14 +159,14 @@ describe('wallet and payments', () => {
       'Transaction id must be letters, digits, _ or -',
     );
     // the gateway reports another amount than we asked for
-    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 200 }));
+    const started = await answerOf(API_WALLET.startPayment, await start({ rechargeAmount: 200 }));
     await s.deps.db
       .update(sandboxGatewayTransactions)
       .set({ amountPaise: 2_000_000 })
       .where(eq(sandboxGatewayTransactions.merchantTransactionId, started.merchantTransactionId));
     const before = (await summary()).balancePaise;
     await payOnSandbox(started.url, 'success');
-    expect(await dataOf<PaymentResult>(await status(started.merchantTransactionId))).toMatchObject({
+    expect(await answerOf(API_WALLET.paymentStatus, await status(started.merchantTransactionId))).toMatchObject({
       success: false,
       status: 'FAILED',
       amount: 200,
@@ -226,7 +213,7 @@ describe('wallet and payments', () => {
   });
 
   it('credits each payment once when the sandbox amount matches, and the callback is idempotent per event', async () => {
-    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 300 }));
+    const started = await answerOf(API_WALLET.startPayment, await start({ rechargeAmount: 300 }));
     const before = (await summary()).balancePaise;
     await payOnSandbox(started.url, 'success');
     const [txn] = await s.deps.db
@@ -252,20 +239,18 @@ describe('wallet and payments', () => {
         json: { response },
         headers: { 'X-VERIFY': phonePeChecksum(response, salt, '1') },
       });
-      expect(await dataOf(res)).toEqual({ accepted: true });
+      expect(await answerOf(API_WALLET.paymentCallback, res)).toEqual({ accepted: true });
     }
     expect((await summary()).balancePaise).toBe(before + 30_000);
   });
 
   it('cancels a pending payment when the popup closes; a late success still credits', async () => {
-    const started = await dataOf<PaymentStart>(await start({ rechargeAmount: 250 }));
+    const started = await answerOf(API_WALLET.startPayment, await start({ rechargeAmount: 250 }));
     expect(
-      await dataOf<PaymentRow>(
-        await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: started.merchantTransactionId }), {
-          method: 'DELETE',
-          token: seller,
-        }),
-      ),
+      await answer(s, API_WALLET.cancelPayment, {
+        params: { merchantTransactionId: started.merchantTransactionId },
+        token: seller,
+      }),
     ).toMatchObject({ status: 'CANCELLED', detail: 'Transaction cancelled by user' });
     const before = (await summary()).balancePaise;
     await payOnSandbox(started.url, 'success');
@@ -287,32 +272,19 @@ describe('wallet and payments', () => {
   });
 
   it('filters the statement by type, IST dates and reference, and exports it', async () => {
-    const recharges = await dataOf<Paged<WalletEntryRow>>(
-      await s.request(`${API_WALLET.history.path}?type=RECHARGE`, { token: seller }),
-    );
+    const recharges = await answer(s, API_WALLET.history, { query: { type: 'RECHARGE' }, token: seller });
     expect(recharges.items.every((e) => e.kind === 'RECHARGE')).toBe(true);
     expect(recharges.total).toBe(3);
+    expect((await answer(s, API_WALLET.history, { query: { fromDate: '2026-11-21' }, token: seller })).total).toBe(0);
     expect(
-      (
-        await dataOf<Paged<WalletEntryRow>>(
-          await s.request(`${API_WALLET.history.path}?fromDate=2026-11-21`, { token: seller }),
-        )
-      ).total,
-    ).toBe(0);
-    expect(
-      (
-        await dataOf<Paged<WalletEntryRow>>(
-          await s.request(`${API_WALLET.history.path}?fromDate=2026-11-20&toDate=2026-11-20`, { token: seller }),
-        )
-      ).total,
+      (await answer(s, API_WALLET.history, { query: { fromDate: '2026-11-20', toDate: '2026-11-20' }, token: seller }))
+        .total,
     ).toBe(4);
     const [latest] = recharges.items;
     expect(
-      (
-        await dataOf<Paged<WalletEntryRow>>(
-          await s.request(`${API_WALLET.history.path}?searchPattern=${latest.reference}`, { token: seller }),
-        )
-      ).items.map((e) => e.entryId),
+      (await answer(s, API_WALLET.history, { query: { searchPattern: latest.reference }, token: seller })).items.map(
+        (e) => e.entryId,
+      ),
     ).toEqual([latest.entryId]);
     expect(
       (await errorOf(await s.request(`${API_WALLET.history.path}?type=GIFT`, { token: seller }))).message,
@@ -325,25 +297,21 @@ describe('wallet and payments', () => {
     );
     expect(lines[0]).toBe('date,type,reference,description,credit,debit,balance');
     expect(lines[1]).toMatch(/^"20 Nov 2026, 12:00 pm",Coupon bonus,DKY1T\w+,Coupon WELCOME10 bonus,50.00,,550.00$/);
-    expect(
-      (await dataOf<Paged<WalletEntryRow>>(await s.request(API_WALLET.history.path, { token: meera }))).total,
-    ).toBe(0);
+    expect((await answer(s, API_WALLET.history, { token: meera })).total).toBe(0);
   });
 
   it('lets staff adjust a wallet with a reason and set a postpaid limit; sellers cannot', async () => {
     const balance = (await summary()).balancePaise;
-    const debit = await dataOf<{ balancePaise: number }>(
-      await s.request(pathOf(API_WALLET.adjust, { orgId: 1 }), {
-        method: 'POST',
-        json: {
-          direction: 'DEBIT',
-          amount: 50,
-          reason: 'Manual correction of weight charge',
-          idempotencyKey: 'wallet-test-01',
-        },
-        token: staff,
-      }),
-    );
+    const debit = await answer(s, API_WALLET.adjust, {
+      params: { orgId: 1 },
+      body: {
+        direction: 'DEBIT',
+        amount: 50,
+        reason: 'Manual correction of weight charge',
+        idempotencyKey: 'wallet-test-01',
+      },
+      token: staff,
+    });
     expect(debit.balancePaise).toBe(balance - 5_000);
     expect(
       await errorOf(
@@ -397,13 +365,11 @@ describe('wallet and payments', () => {
     // a credit limit is the postpaid option, Premium's
     await s.deps.db.update(organisations).set({ subscriptionType: 'PREMIUM' }).where(eq(organisations.id, 2));
     expect(
-      await dataOf(
-        await s.request(pathOf(API_WALLET.setCreditLimit, { orgId: 2 }), {
-          method: 'PUT',
-          json: { creditLimit: 5000, reason: 'Postpaid trial agreed' },
-          token: staff,
-        }),
-      ),
+      await answer(s, API_WALLET.setCreditLimit, {
+        params: { orgId: 2 },
+        body: { creditLimit: 5000, reason: 'Postpaid trial agreed' },
+        token: staff,
+      }),
     ).toMatchObject({ wallet: { balancePaise: 0, creditLimitPaise: 500_000, heldPaise: 0 } });
     expect(await summary(meera)).toMatchObject({ postpaid: true, creditLimitPaise: 500_000 });
     expect(
@@ -415,14 +381,12 @@ describe('wallet and payments', () => {
         })
       ).status,
     ).toBe(403);
-    const entries = await dataOf<Paged<WalletEntryRow>>(
-      await s.request(`${API_WALLET.history.path}?type=ADJUSTMENT_DEBIT`, { token: seller }),
-    );
+    const entries = await answer(s, API_WALLET.history, { query: { type: 'ADJUSTMENT_DEBIT' }, token: seller });
     expect(entries.items[0]).toMatchObject({ description: 'Manual correction of weight charge', amountPaise: -5_000 });
   });
 
   it('reports gateway health', async () => {
-    const health = await dataOf<GatewayHealth[]>(await s.request(API_WALLET.gatewaysHealth.path, { token: seller }));
+    const health = await answer(s, API_WALLET.gatewaysHealth, { token: seller });
     expect(health.map(({ latencyMs: _l, ...h }) => h)).toEqual([
       { gateway: 'phonepe', configured: true, sandbox: true, healthy: true },
       { gateway: 'razorpay', configured: false, sandbox: false, healthy: false },
@@ -439,9 +403,7 @@ describe('wallet and payments', () => {
     ] as const) {
       await moveMoney(s.deps.db, { orgId: 1, kind, amountPaise, externalKey: `${awb}:${kind}`, reference: awb, at });
     }
-    const charges = await dataOf<Paged<ShipmentChargesRow>>(
-      await s.request(API_WALLET.shippingCharges.path, { token: seller }),
-    );
+    const charges = await answer(s, API_WALLET.shippingCharges, { token: seller });
     expect(charges.items.map(({ lastChargedAt: _t, ...r }) => r)).toEqual([
       {
         awb: 'AWB1001',
@@ -463,17 +425,15 @@ describe('wallet and payments', () => {
       },
     ]);
     expect(
-      (
-        await dataOf<Paged<ShipmentChargesRow>>(
-          await s.request(`${API_WALLET.shippingCharges.path}?searchPattern=1002`, { token: seller }),
-        )
-      ).items.map((r) => r.awb),
+      (await answer(s, API_WALLET.shippingCharges, { query: { searchPattern: '1002' }, token: seller })).items.map(
+        (r) => r.awb,
+      ),
     ).toEqual(['AWB1002']);
     expect((await csvLines(await s.request(API_WALLET.shippingChargesExport.path, { token: seller })))[0]).toBe(
       'awb,freight,cod,rto,weightDiscrepancy,refunds,net,lastChargedOn',
     );
 
-    const months = await dataOf<MonthInvoiceRow[]>(await s.request(API_WALLET.invoices.path, { token: seller }));
+    const months = await answer(s, API_WALLET.invoices, { token: seller });
     expect(months[0]).toMatchObject({
       month: '2026-11',
       invoiceNumber: 'DKY/2026-27/1/11',

@@ -1,10 +1,11 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_SETUP, type WarehouseRow } from '../../src/domain/setup-contract';
+
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { exportPath } from '../../src/domain/setup-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { checkExport, demoTokens, startDemoServer } from './helpers';
+import { answer, answerOf } from './call';
 
 const HOUSE = {
   warehouseName: 'Peenya main',
@@ -31,7 +32,7 @@ describe('warehouses', () => {
     s.request(API_SETUP.warehouses.path, { method: 'POST', json, token });
 
   it('creates a warehouse with city and state from the pincode, normalised contacts', async () => {
-    const row = await dataOf<WarehouseRow>(await create(HOUSE));
+    const row = await answerOf(API_SETUP.addWarehouse, await create(HOUSE));
     expect(row).toMatchObject({
       warehouseName: 'Peenya main',
       contactEmail: 'ravi@aaravtraders.in',
@@ -40,9 +41,7 @@ describe('warehouses', () => {
       state: 'Karnataka',
       addressLine3: '',
     });
-    const page = await dataOf<Paged<WarehouseRow>>(
-      await s.request(`${API_SETUP.warehouses.path}?searchPattern=bengal`, { token: seller }),
-    );
+    const page = await answer(s, API_SETUP.warehouses, { query: { searchPattern: 'bengal' }, token: seller });
     expect(page.items.map((w) => w.warehouseName)).toEqual(['Peenya main']);
   });
 
@@ -67,7 +66,8 @@ describe('warehouses', () => {
   });
 
   it('edits and deletes only its own warehouses', async () => {
-    const { warehouseId } = await dataOf<WarehouseRow>(
+    const { warehouseId } = await answerOf(
+      API_SETUP.addWarehouse,
       await create({ ...HOUSE, warehouseName: 'Okhla', pincode: '110020' }),
     );
     expect(
@@ -87,25 +87,16 @@ describe('warehouses', () => {
         })
       ).status,
     ).toBe(404);
-    expect(
-      (await dataOf<Paged<WarehouseRow>>(await s.request(API_SETUP.warehouses.path, { token: meera }))).total,
-    ).toBe(0);
-    const edited = await dataOf<WarehouseRow>(
-      await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
-        method: 'PUT',
-        json: { ...HOUSE, warehouseName: 'Okhla Phase 2', pincode: '400001' },
-        token: seller,
-      }),
-    );
+    expect((await answer(s, API_SETUP.warehouses, { token: meera })).total).toBe(0);
+    const edited = await answer(s, API_SETUP.editWarehouse, {
+      params: { warehouseId: warehouseId },
+      body: { ...HOUSE, warehouseName: 'Okhla Phase 2', pincode: '400001' },
+      token: seller,
+    });
     expect(edited).toMatchObject({ warehouseName: 'Okhla Phase 2', city: 'Mumbai', state: 'Maharashtra' });
-    expect(
-      await dataOf(
-        await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
-          method: 'DELETE',
-          token: seller,
-        }),
-      ),
-    ).toEqual({ deleted: true });
+    expect(await answer(s, API_SETUP.deleteWarehouse, { params: { warehouseId: warehouseId }, token: seller })).toEqual(
+      { deleted: true },
+    );
     expect(
       (
         await s.request(pathOf(API_SETUP.editWarehouse, { warehouseId: warehouseId }), {
@@ -122,9 +113,7 @@ describe('warehouses', () => {
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
-    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
-      await s.request(API_SETUP.warehouses.path, { token: seller }),
-    );
+    const list = await answer(s, API_SETUP.warehouses, { token: seller });
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(
       s,
