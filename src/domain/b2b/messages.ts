@@ -1,0 +1,34 @@
+import { formatDate, formatTime } from '../format';
+import { formatRupees } from '../money';
+import { B2B_ZONE_NAMES, type B2bZone } from './zones';
+
+// What a seller reads about B2B quotes and e-way bills, in the catalogue's manner (messages.ts):
+// one text per situation, a function where it names a figure. Field keys open the schema's
+// messages (quote-input.ts) so the router and the form say the field's label instead.
+
+export const B2B_MSG = {
+  // the quote
+  noBoxes: 'boxes: add at least one box',
+  laneNotServed: (from: B2bZone, to: B2bZone) =>
+    `This rate card has no rate from ${B2B_ZONE_NAMES[from]} to ${B2B_ZONE_NAMES[to]}`,
+  carrierRiskNotOffered: "This carrier offers owner's risk only: choose owner's risk, or insure the goods yourself",
+  // e-way bills
+  ewayBillNumberFormat: 'An e-way bill number is 12 digits',
+  ewayBillRequired: (thresholdPaise: number) =>
+    `This consignment's value, GST included, is above ${formatRupees(thresholdPaise)}: it needs an e-way bill before it is booked`,
+  ewayBillAlwaysRequired: (reason: string) => `Goods moved for ${reason} need an e-way bill whatever their value`,
+  ewayBillNotRequired: (thresholdPaise: number) =>
+    `No e-way bill is needed: the consignment's value, GST included, is ${formatRupees(thresholdPaise)} or less`,
+  // a bill's last moment is midnight at the end of its last day: the day shown is the one before that moment
+  ewayBillExpired: (expiresAt: number) =>
+    `The e-way bill expired at midnight at the end of ${formatDate(expiresAt - 1)}`,
+  ewayBillValidUntil: (expiresAt: number) => `Valid until midnight at the end of ${formatDate(expiresAt - 1)}`,
+  extendTooEarly: (opensAt: number) =>
+    `An e-way bill can be extended only from 8 hours before it expires: from ${formatTime(opensAt)} on ${formatDate(opensAt)}`,
+  extendTooLate: (closedAt: number) =>
+    `An e-way bill can be extended only until 8 hours after it expires; this one's window closed at ${formatTime(closedAt)} on ${formatDate(closedAt)}`,
+  extendNeedsPartB: 'Add the vehicle (Part B) before extending the e-way bill',
+  cancelTooLate: 'An e-way bill can be cancelled only within 24 hours of its generation',
+  cancelled: 'This e-way bill is cancelled',
+  notActive: 'This e-way bill is not active',
+} as const;
