@@ -9,9 +9,12 @@ import type { GtDocketInfo } from './shapes';
 /** The words of a 2xx answer that failed, else null. */
 export function gatiFailure(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const b = body as { result?: unknown; errmsg?: unknown; sErrMsg?: unknown };
+  const b = body as { result?: unknown; errmsg?: unknown; sErrMsg?: unknown; details?: unknown };
   if (typeof b.result !== 'string' || !/^fail/i.test(b.result)) return null;
-  for (const words of [b.errmsg, b.sErrMsg]) if (typeof words === 'string' && words.trim()) return words.trim();
+  // a booking's refusal names each docket's reason
+  const dockets = Array.isArray(b.details) ? (b.details as { errmsg?: unknown }[]) : [];
+  for (const words of [b.errmsg, b.sErrMsg, ...dockets.map((d) => d.errmsg)])
+    if (typeof words === 'string' && words.trim()) return words.trim();
   return 'Gati refused the call';
 }
 
