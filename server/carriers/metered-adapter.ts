@@ -21,6 +21,8 @@ export function secretsOf(settings: CourierSettings | undefined): string[] {
     settings.clientSecret,
     settings.username,
     settings.password,
+    settings.encodedCustomerCode,
+    settings.apiKey,
     push?.scheme === 'token' ? push.token : undefined,
     push?.scheme === 'hmac' ? push.secret : undefined,
   ]

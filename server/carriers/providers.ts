@@ -1,7 +1,12 @@
 import type { AppDeps } from '../deps';
 import type { CarrierProfile } from '../../src/domain/shipping/carriers';
+import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import type { CarrierAdapter } from './adapter';
+import type { FreightCarrier } from './freight';
+import { DELHIVERY_LTL_KIND } from './delhivery-ltl/delhivery-ltl-freight';
+import { GATI_KIND } from './gati/gati-freight';
 import { SandboxCarrier } from './sandbox/sandbox-carrier';
+import { SandboxFreight } from './sandbox/sandbox-freight';
 import { delhiveryAdapter } from './delhivery/delhivery-courier';
 import { EKART_KIND } from './ekart/kind';
 import { hasCredentials, type CourierSettings, type PushAuth } from './settings';
@@ -47,9 +52,42 @@ export const ADAPTER_KINDS: readonly AdapterKind[] = [
   EKART_KIND,
 ];
 
+export type FreightFactory = (deps: AppDeps) => FreightCarrier;
+
+/** A real B2B freight integration (freight.ts): the service code it serves and how it is built. */
+export interface FreightKind {
+  kind: string;
+  code: string;
+  defaultBaseUrl: string;
+  build(settings: CourierSettings & { baseUrl: string }): FreightFactory;
+}
+
+/** The real freight kinds: Gati (GT) and Delhivery's LTL API (DE-LTL, its own host and login). */
+export const FREIGHT_KINDS: readonly FreightKind[] = [GATI_KIND, DELHIVERY_LTL_KIND];
+
+/**
+ * The sandbox's freight lanes for each freight service without credentials: Gati on its own
+ * profile (its parcel lanes stay refused), Delhivery LTL on Delhivery's network under its own code.
+ */
+export const SANDBOX_FREIGHT: Readonly<Record<string, { profile: string; name: string }>> = {
+  GT: { profile: 'GT', name: 'Gati' },
+  'DE-LTL': { profile: 'DE', name: 'Delhivery LTL' },
+};
+
+export function sandboxFreightFactory(code: string): FreightFactory | undefined {
+  const service = SANDBOX_FREIGHT[code];
+  const profile = service && CARRIER_BY_CODE.get(service.profile);
+  if (!service || !profile) return undefined;
+  return (deps) => new SandboxFreight(profile, deps, { code, name: service.name });
+}
+
 export interface CarrierProviders {
   /** the factory of a courier code's adapter */
   factory(code: string): AdapterFactory;
+  /** the factory of a B2B freight service's carrier (GT, DE-LTL): its real one when configured, else the sandbox's */
+  freight(code: string): FreightFactory | undefined;
+  /** the freight services served by a real adapter */
+  liveFreight: readonly string[];
   /** the codes served by a real adapter: these are polled for tracking */
   live: readonly string[];
   /** a courier's configured settings (push authentication, credentials), when it has any */
@@ -63,14 +101,25 @@ export const sandboxFactory: AdapterFactory = (profile, deps) => new SandboxCarr
 export function buildCarriers(
   config: { couriers: Readonly<Record<string, CourierSettings>> },
   kinds: readonly AdapterKind[] = ADAPTER_KINDS,
+  freightKinds: readonly FreightKind[] = FREIGHT_KINDS,
 ): CarrierProviders {
   const factories = new Map<string, AdapterFactory>();
+  const freightFactories = new Map<string, FreightFactory>();
   const liveSettings = new Map<string, CourierSettings>();
   const notes: string[] = [];
   for (const [code, configured] of Object.entries(config.couriers)) {
     if (!hasCredentials(configured)) continue;
+    const freightKind = freightKinds.find((k) => k.code === code);
+    if (freightKind) {
+      liveSettings.set(code, configured);
+      freightFactories.set(
+        code,
+        freightKind.build({ ...configured, baseUrl: configured.baseUrl ?? freightKind.defaultBaseUrl }),
+      );
+    }
     const kind = kinds.find((k) => k.codes.includes(code));
     if (!kind) {
+      if (freightKind) continue;
       notes.push(`${code} has credentials but no courier adapter serves it yet; it runs on the sandbox`);
       continue;
     }
@@ -81,6 +130,8 @@ export function buildCarriers(
   return {
     factory: (code) => factories.get(code) ?? sandboxFactory,
     live: [...factories.keys()],
+    freight: (code) => freightFactories.get(code) ?? sandboxFreightFactory(code),
+    liveFreight: [...freightFactories.keys()],
     settings: (code) => liveSettings.get(code) ?? config.couriers[code],
     notes,
   };

@@ -24,6 +24,12 @@ export interface CourierSettings {
   clientSecret?: string;
   username?: string;
   password?: string;
+  /** a customer code the courier issued (Gati's custCode) */
+  customerCode?: string;
+  /** the courier's encrypted form of the customer code, sent in its URLs (Gati's p1/p3) */
+  encodedCustomerCode?: string;
+  /** a key for its tracking calls (Gati's p2 of GatiKWEDktJTrack.jsp) */
+  apiKey?: string;
   push?: PushAuth;
 }
 
@@ -47,6 +53,8 @@ export const COURIER_ENV_PREFIX: Readonly<Record<string, string>> = {
   EK: 'EKART',
   UB: 'UBER',
   GT: 'GATI',
+  /** Delhivery's LTL (B2B freight) API: its own host and login, apart from the parcel account */
+  'DE-LTL': 'DELHIVERY_LTL',
 };
 
 /**
@@ -61,7 +69,8 @@ export const hasCredentials = (s: CourierSettings | undefined): boolean =>
     (s.email && s.password) ||
     (s.clientId && s.clientSecret) ||
     (s.clientId && s.username && s.password) ||
-    (s.username && s.password)
+    (s.username && s.password) ||
+    (s.customerCode && s.encodedCustomerCode)
   );
 
 function pushAuthOf(env: NodeJS.ProcessEnv, prefix: string): PushAuth | undefined {
@@ -94,6 +103,9 @@ export function readCourierSettings(env: NodeJS.ProcessEnv): Record<string, Cour
       clientSecret: env[`${prefix}_CLIENT_SECRET`] || undefined,
       username: env[`${prefix}_USERNAME`] || undefined,
       password: env[`${prefix}_PASSWORD`] || undefined,
+      customerCode: env[`${prefix}_CUST_CODE`] || undefined,
+      encodedCustomerCode: env[`${prefix}_ENC_CUST_CODE`] || undefined,
+      apiKey: env[`${prefix}_API_KEY`] || undefined,
       push: pushAuthOf(env, prefix),
     };
     if (Object.values(s).some((v) => v !== undefined)) out[code] = s;

@@ -46,6 +46,8 @@ export interface CourierRequest {
   json?: unknown;
   /** application/x-www-form-urlencoded fields (Delhivery's create takes `format=json&data=…`) */
   form?: Record<string, string>;
+  /** multipart/form-data text fields (Delhivery LTL's manifest and LR update) */
+  multipart?: Record<string, string>;
   headers?: Record<string, string>;
   /** this call's own time limit, when it differs from the client's */
   timeoutMs?: number;
@@ -115,13 +117,18 @@ export class CourierHttp {
     for (const [k, v] of Object.entries(req.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const headers = new Headers(req.headers);
     headers.set('accept', 'application/json');
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (req.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(req.json);
     } else if (req.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(req.form).toString();
+    } else if (req.multipart) {
+      // fetch writes the content type with its boundary
+      const form = new FormData();
+      for (const [k, v] of Object.entries(req.multipart)) form.append(k, v);
+      body = form;
     }
     const auth = this.options.auth;
     let token: string | undefined;

@@ -38,7 +38,16 @@ export const sandboxParcels = pgTable('sandbox_parcels', {
   reported: integer('reported').notNull().default(0),
   cancelled: boolean('cancelled').notNull().default(false),
   /** the origin and destination, for replanning after an NDR action */
-  lane: jsonb('lane').$type<{ from: string; to: string; transitDays: number }>().notNull(),
+  lane: jsonb('lane')
+    .$type<{
+      from: string;
+      to: string;
+      transitDays: number;
+      /** a freight consignment's (an LR's) box count, and the e-way bills the carrier was told */
+      boxes?: number;
+      ewayBills?: string[];
+    }>()
+    .notNull(),
   /** the handover: receiver, OTP (hyperlocal); null on parcels booked before it was kept */
   delivery: jsonb('delivery').$type<SandboxDelivery>(),
   /**
