@@ -59,6 +59,8 @@ export interface FreightKind {
   kind: string;
   code: string;
   defaultBaseUrl: string;
+  /** the variables this carrier cannot book without, by name: any one missing keeps it on the sandbox */
+  needs: readonly { variable: string; has: (s: CourierSettings) => boolean }[];
   build(settings: CourierSettings & { baseUrl: string }): FreightFactory;
 }
 
@@ -110,6 +112,12 @@ export function buildCarriers(
   for (const [code, configured] of Object.entries(config.couriers)) {
     if (!hasCredentials(configured)) continue;
     const freightKind = freightKinds.find((k) => k.code === code);
+    const missing = freightKind?.needs.filter((n) => !n.has(configured)).map((n) => n.variable) ?? [];
+    if (freightKind && missing.length) {
+      // one variable of a pair set alone would make the carrier live and fail on its first booking
+      notes.push(`${code} is missing ${missing.join(' and ')}; it runs on the sandbox`);
+      continue;
+    }
     if (freightKind) {
       liveSettings.set(code, configured);
       freightFactories.set(

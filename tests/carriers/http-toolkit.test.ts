@@ -261,4 +261,15 @@ describe('registration', () => {
       await standin.close();
     }
   });
+
+  it('keeps a freight carrier on the sandbox while a variable it cannot book without is missing, and says which', () => {
+    const halfGati = buildCarriers({ couriers: { GT: { apiToken: 't', customerCode: 'C1' } } });
+    expect(halfGati.liveFreight).toEqual([]);
+    expect(halfGati.notes).toEqual(['GT is missing GATI_ENC_CUST_CODE; it runs on the sandbox']);
+    const noLtlPassword = buildCarriers({ couriers: { 'DE-LTL': { username: 'ops' } } });
+    expect(noLtlPassword.liveFreight).toEqual([]);
+    const gati = buildCarriers({ couriers: { GT: { customerCode: 'C1', encodedCustomerCode: 'E1' } } });
+    expect(gati.liveFreight).toEqual(['GT']);
+    expect(gati.notes).toEqual([]);
+  });
 });

@@ -359,5 +359,9 @@ export const DELHIVERY_LTL_KIND: FreightKind = {
   kind: 'delhivery-ltl',
   code: 'DE-LTL',
   defaultBaseUrl: 'https://ltl-clients-api.delhivery.com',
+  needs: [
+    { variable: 'DELHIVERY_LTL_USERNAME', has: (s) => !!s.username },
+    { variable: 'DELHIVERY_LTL_PASSWORD', has: (s) => !!s.password },
+  ],
   build: (settings) => (deps) => new DelhiveryLtlFreight(settings, { now: () => deps.now() }),
 };

@@ -283,5 +283,9 @@ export const GATI_KIND: FreightKind = {
   kind: 'gati',
   code: 'GT',
   defaultBaseUrl: 'https://justi.gati.com/webservices',
+  needs: [
+    { variable: 'GATI_CUST_CODE', has: (s) => !!s.customerCode },
+    { variable: 'GATI_ENC_CUST_CODE', has: (s) => !!s.encodedCustomerCode },
+  ],
   build: (settings) => (deps) => new GatiFreight(settings, { now: () => deps.now() }),
 };
