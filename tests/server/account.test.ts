@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { count, eq } from 'drizzle-orm';
-import { API_ACCOUNT, API, type AccountInfo, type CompanyProfile } from '../../src/domain/account-contract';
+import { API_ACCOUNT, API, type AccountInfo } from '../../src/domain/account-contract';
 import { pathOf } from '../../src/domain/operation';
 import { MSG } from '../../src/domain/messages';
 import { API_SETUP } from '../../src/domain/setup-contract';
@@ -201,16 +201,10 @@ describe('account routes', () => {
     });
     it('lets a login whose role holds setup.manage (as its document says) change the company and smart package', async () => {
       const company = { companyName: 'Aarav Traders', addressLine1: '12 MG Road, Pune' };
-      const saved = await dataOf<CompanyProfile>(
-        await s.request(API_ACCOUNT.updateCompany.path, { method: 'POST', json: company, token: worker }),
-      );
+      const saved = await answer(s, API_ACCOUNT.updateCompany, { body: company, token: worker });
       expect(saved.companyName).toBe('Aarav Traders');
-      const smart = await s.request(API_SETUP.smartPackage.path, {
-        method: 'PUT',
-        json: { activated: false },
-        token: worker,
-      });
-      expect(await dataOf(smart)).toEqual({ smartPackageSelectionEnabled: false });
+      const smart = await answer(s, API_SETUP.smartPackage, { body: { activated: false }, token: worker });
+      expect(smart).toEqual({ smartPackageSelectionEnabled: false });
     });
   });
 
@@ -218,7 +212,9 @@ describe('account routes', () => {
     const post = (json: unknown, token?: string) =>
       s.request(API_ACCOUNT.profile.path, { method: 'POST', json, token });
     it('updates the names', async () => {
-      expect(await dataOf(await post({ firstName: 'Ravi ', lastName: 'Verma' }, worker))).toEqual({
+      expect(
+        await answer(s, API_ACCOUNT.profile, { body: { firstName: 'Ravi ', lastName: 'Verma' }, token: worker }),
+      ).toEqual({
         message: MSG.profileUpdated,
       });
       expect(await answer(s, API_ACCOUNT.accountInfo, { token: worker })).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
@@ -73,8 +74,6 @@ describe('address text', () => {
         message: plainText(fieldLabel(field)),
       });
     // and take plain addresses as before
-    expect(
-      (await dataOf<{ addressId: number }>(await post(API_SETUP.addresses.path, pickup))).addressId,
-    ).toBeGreaterThan(0);
+    expect((await answer(s, API_SETUP.addAddress, { token: meera, body: pickup })).addressId).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { answer } from './call';
 import { demoTokens, login, MEERA, newSeller, startDemoServer } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
@@ -8,8 +8,8 @@ import { queryRows } from '../../server/db/rows';
 import { seedCodDemo } from '../../server/seeds/cod-demo';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { PERMISSION_DENIED } from '../../server/http/router';
-import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
 
 // Every dashboard figure against SQL written here on its own over the orders and shipments (IST
@@ -21,8 +21,6 @@ let seller: string;
 let meeraOrg: number;
 let aaravOrg: number;
 
-const get = async <T>(path: string, token: string, q: Record<string, string> = {}) =>
-  dataOf<T>(await s.request(`${path}?${new URLSearchParams(q)}`, { token }));
 const rows = <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => queryRows<T>(s.deps.db, q);
 const n = (x: unknown) => Number(x ?? 0);
 const pct = (a: number, b: number) => (b === 0 ? 0 : Math.round((a * 1000) / b) / 10);
@@ -245,26 +243,20 @@ describe('dashboard requests', () => {
 
   it('a team login needs orders.view for the figures and wallet.view for the money', async () => {
     const owner = await ownerOn(s, 'PRO');
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Orders only', permissions: ['orders.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      token: owner.token,
+      body: { roleName: 'Orders only', permissions: ['orders.view'] },
+    });
     const u = await invitedUser(s, owner.token, 'dash@team.test', { teamRoleId: role.roleId });
     expect((await s.request(API_DASHBOARD.summary.path, { token: u.token })).status).toBe(200);
     expect(await errorOf(await s.request(API_DASHBOARD.money.path, { token: u.token }))).toMatchObject({
       status: 403,
       message: PERMISSION_DENIED,
     });
-    const none = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Wallet only', permissions: ['wallet.view'] },
-      }),
-    );
+    const none = await answer(s, API_TEAM.addRole, {
+      token: owner.token,
+      body: { roleName: 'Wallet only', permissions: ['wallet.view'] },
+    });
     const w = await invitedUser(s, owner.token, 'dash2@team.test', { teamRoleId: none.roleId });
     for (const { path } of [
       API_DASHBOARD.summary,
@@ -289,7 +281,7 @@ describe('dashboard requests', () => {
 describe('the home tour is remembered per login', () => {
   it('a new login has not seen it; once marked it stays seen on every device; repeats change nothing', async () => {
     const fresh = await newSeller(s, { email: 'tour@fresh.test', phone: '9812300002', companyName: 'Tour Fresh' });
-    const info = () => get<AccountInfo>(API_ACCOUNT.accountInfo.path, fresh.token);
+    const info = () => answer(s, API_ACCOUNT.accountInfo, { token: fresh.token });
     expect((await info()).homeTourSeen).toBe(false);
     const marks = await Promise.all(
       [1, 2, 3].map(() => s.request(API_ACCOUNT.homeTourSeen.path, { method: 'POST', token: fresh.token })),
@@ -297,7 +289,7 @@ describe('the home tour is remembered per login', () => {
     expect(marks.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await info()).homeTourSeen).toBe(true);
     const other = await login(s, { email: 'tour@fresh.test', password: 'Seller@123' });
-    expect((await get<AccountInfo>(API_ACCOUNT.accountInfo.path, other.token)).homeTourSeen).toBe(true);
-    expect((await get<AccountInfo>(API_ACCOUNT.accountInfo.path, meera)).homeTourSeen).toBe(true);
+    expect((await answer(s, API_ACCOUNT.accountInfo, { token: other.token })).homeTourSeen).toBe(true);
+    expect((await answer(s, API_ACCOUNT.accountInfo, { token: meera })).homeTourSeen).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
-import { pathOf, type Operation } from '../../src/domain/operation';
+import { pathOf, type InputOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { CsvUploadRow, UploadOperations } from '../../src/domain/uploads-contract';
 import { pickupAddresses } from '../../server/db/schema';
@@ -12,7 +12,7 @@ import type { Db } from '../../server/db/client';
 import { createOrganisationWithOwner } from '../../server/modules/registration/create-owner';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
-import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
+import { API_KYC } from '../../src/domain/kyc-contract';
 import { dataOf, startTestServer, type TestServer } from './harness';
 import { shippableOrderBody } from './order-body';
 import { answer } from './call';
@@ -89,19 +89,16 @@ export async function demoTokens(s: TestServer) {
 
 /** Meera's pickup address in Jaipur (302003), verified, with her organisation's id: orders that can ship. */
 export async function verifiedPickup(s: TestServer, meera: string): Promise<{ pickupId: number; orgId: number }> {
-  const address = await dataOf<PickupAddressRow>(
-    await s.request(API_SETUP.addresses.path, {
-      method: 'POST',
-      json: {
-        entityName: 'Meera Jaipur',
-        phoneNumber: '9123456780',
-        email: 'p@m.in',
-        addressLine1: 'Johari Bazaar',
-        pincode: '302003',
-      },
-      token: meera,
-    }),
-  );
+  const address = await answer(s, API_SETUP.addAddress, {
+    body: {
+      entityName: 'Meera Jaipur',
+      phoneNumber: '9123456780',
+      email: 'p@m.in',
+      addressLine1: 'Johari Bazaar',
+      pincode: '302003',
+    },
+    token: meera,
+  });
   await s.deps.db
     .update(pickupAddresses)
     .set({ verifiedAt: s.clock.now })
@@ -120,9 +117,11 @@ export async function newShippableOrder(
   pickupId: number,
   over: Record<string, unknown> = {},
 ): Promise<OrderDetail> {
-  return dataOf<OrderDetail>(
-    await s.request(API_ORDERS.orders.path, { method: 'POST', token, json: shippableOrderBody(pickupId, over) }),
-  );
+  // `over` may change any field, so the body is the contract's by the test's word
+  return answer(s, API_ORDERS.create, {
+    token,
+    body: shippableOrderBody(pickupId, over) as InputOf<typeof API_ORDERS.create>['body'],
+  });
 }
 
 let floatKeys = 0;
@@ -244,23 +243,20 @@ export function uploadKycDocument(s: TestServer, token: string, kind: string, by
  * seller may then ship.
  */
 export async function completeKyc(s: TestServer, seller: string, staff: string): Promise<void> {
-  const post = (op: Pick<Operation, 'path'>, json?: unknown) =>
-    s.request(op.path, { method: 'POST', token: seller, ...(json ? { json } : {}) }).then(dataOf);
-  await post(API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName });
-  await post(API_KYC.panVerify, { panNumber: PRIYA.pan });
-  await post(API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
-  await post(API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
+  const token = seller;
+  await answer(s, API_KYC.saveValues, { token, body: { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName } });
+  await answer(s, API_KYC.panVerify, { token, body: { panNumber: PRIYA.pan } });
+  await answer(s, API_KYC.aadharVerify, { token, body: { aadharNumber: PRIYA.aadhaar } });
+  await answer(s, API_KYC.aadharSubmit, { token, body: { otp: SANDBOX_OTP } });
   for (const kind of ['PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
     await dataOf(await uploadKycDocument(s, seller, kind, TINY_PNG));
-  const view = (await post(API_KYC.submit)) as KycView;
+  const view = await answer(s, API_KYC.submit, { token });
   if (view.status === 'SUBMITTED')
-    await dataOf(
-      await s.request(pathOf(API_KYC.status, { applicationId: view.applicationId! }), {
-        method: 'PUT',
-        token: staff,
-        json: { status: 'APPROVED' },
-      }),
-    );
+    await answer(s, API_KYC.status, {
+      params: { applicationId: view.applicationId! },
+      token: staff,
+      body: { status: 'APPROVED' },
+    });
 }
 
 /** What `read` gives once `done` holds: a queued job's outcome (pg-boss runs it in the background), polled up to `ms`. */

@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { orders } from '../../server/db/schema';
 import { MIGRATIONS_DIR } from '../../server/db/client';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 
 // Every order carries the pickup copy it ships from: the delivered-COD seed writes the seller's
@@ -27,8 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s?.close());
 
-const orderOf = async (id: number) =>
-  dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: id }), { token: meera }));
+const orderOf = async (id: number) => answer(s, API_ORDERS.order, { params: { orderId: id }, token: meera });
 const emptyPickup = (id: number) =>
   s.deps.db
     .update(orders)

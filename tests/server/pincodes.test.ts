@@ -1,8 +1,9 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SETUP } from '../../src/domain/setup-contract';
-import { parsePincodes, type PincodeInfo } from '../../server/modules/pincodes/lookup';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { parsePincodes } from '../../server/modules/pincodes/lookup';
+import { answer } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
 
 describe('pincode lookup', () => {
   let s: TestServer;
@@ -17,7 +18,7 @@ describe('pincode lookup', () => {
     ['400001', 'Mumbai', 'Maharashtra', '27'],
     ['744301', 'Nicobar', 'Andaman and Nicobar Islands', '35'],
   ])('%s is in %s, %s (GST state %s)', async (pincode, city, state, gst) => {
-    const info = await dataOf<PincodeInfo>(await s.request(pathOf(API_SETUP.pincode, { pincode: pincode })));
+    const info = await answer(s, API_SETUP.pincode, { params: { pincode } });
     expect(info).toMatchObject({ pincode, city, state, gstStateCode: gst });
     expect(info.places.length).toBeGreaterThan(0);
   });

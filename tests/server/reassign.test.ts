@@ -1,10 +1,9 @@
-import { pathOf } from '../../src/domain/operation';
-import { answer } from './call';
+import { answer, send } from './call';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 // Moving a forward order's booked shipment to another courier through the API, as the order
@@ -26,27 +25,25 @@ describe('changing the courier of a shipment', () => {
 
   const balance = async () => (await answer(s, API_WALLET.wallet, { token: meera })).balancePaise;
   const quotesOf = async (orderId: number) =>
-    (
-      await dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }))
-    ).quotes.filter((q) => !q.hyperlocal);
-  const ship = async (orderId: number, carrierCode: string) =>
-    dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId }), { method: 'POST', json: { carrierCode }, token: meera }),
+    (await answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera })).quotes.filter(
+      (q) => !q.hyperlocal,
     );
+  const ship = async (orderId: number, carrierCode: string) =>
+    answer(s, API_SHIPPING.ship, { params: { orderId }, body: { carrierCode }, token: meera });
   const reassign = (orderId: number, carrierCode: string, idempotencyKey?: string) =>
-    s.request(pathOf(API_SHIPPING.reassign, { orderId }), {
-      method: 'POST',
-      json: { carrierCode, idempotencyKey },
-      token: meera,
-    });
+    send(s, API_SHIPPING.reassign, { params: { orderId }, body: { carrierCode, idempotencyKey }, token: meera });
   const historyOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).history;
+    (await answer(s, API_ORDERS.order, { params: { orderId }, token: meera })).history;
 
   it('the order’s history says where it moved from, what was refunded and what the new AWB cost', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const [a, b] = await quotesOf(o.orderId);
     const first = await ship(o.orderId, a.carrierCode);
-    const moved = await dataOf<ShipmentInfo>(await reassign(o.orderId, b.carrierCode, 'history-key-1'));
+    const moved = await answer(s, API_SHIPPING.reassign, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: b.carrierCode, idempotencyKey: 'history-key-1' },
+      token: meera,
+    });
     const last = (await historyOf(o.orderId)).at(-1)!;
     expect(last).toMatchObject({ fromStatus: 'PKP_SCH', toStatus: 'PKP_SCH' });
     expect(last.note).toBe(
@@ -67,9 +64,7 @@ describe('changing the courier of a shipment', () => {
     const bad = await errorOf(await reassign(o.orderId, 'NOPE', 'bad-courier-1'));
     expect(bad.status).toBe(400);
     expect(bad.message).toMatch(/^Courier must be one of /);
-    const now = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.shipment, { orderId: o.orderId }), { token: meera }),
-    );
+    const now = await answer(s, API_SHIPPING.shipment, { params: { orderId: o.orderId }, token: meera });
     expect(now).toMatchObject({ awb: first.awb, state: 'BOOKED' });
   });
 

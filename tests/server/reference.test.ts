@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_REFERENCE } from '../../src/domain/reference-contract';
 import { answer } from './call';
 import { termsAcceptances, termsVersions } from '../../server/db/schema';
 import { seedReference } from '../../server/seeds/reference';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { readPdf } from './pdf-reader';
 import { SELLER, login, startDemoServer } from './helpers';
 import { pathOf } from '../../src/domain/operation';
@@ -49,7 +49,12 @@ describe('plans, terms, IP and policy PDFs', () => {
     it('records the decision with the IP address', async () => {
       const { token, claims } = await login(s, SELLER);
       const { tcVersionId } = await answer(s, API_REFERENCE.terms, {});
-      expect(await dataOf(await accept({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' }, token))).toEqual({
+      expect(
+        await answer(s, API_REFERENCE.acceptTerms, {
+          body: { tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' },
+          token,
+        }),
+      ).toEqual({
         tcVersionId,
         status: 'ACCEPTED',
       });
@@ -58,10 +63,9 @@ describe('plans, terms, IP and policy PDFs', () => {
         .from(termsAcceptances)
         .where(eq(termsAcceptances.accountId, Number(claims.sub)));
       expect(rows.at(-1)).toMatchObject({ tcVersionId, status: 'ACCEPTED', ipAddress: '49.36.20.1' });
-      expect(
-        (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token })))
-          .termsAndConditionsDetailsInfoDTO?.accepted,
-      ).toBe(true);
+      expect((await answer(s, API_ACCOUNT.accountInfo, { token })).termsAndConditionsDetailsInfoDTO?.accepted).toBe(
+        true,
+      );
     });
 
     it('names each invalid field and an unknown version', async () => {

@@ -1,14 +1,14 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DASHBOARD, type DashboardMoney } from '../../src/domain/dashboard-contract';
-import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
-import type { Paged } from '../../src/domain/paging';
+import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_REPORTS, type ReportRequestRow } from '../../src/domain/reports-contract';
 import { REPORT_TYPES, type ReportType } from '../../src/domain/reports';
 import { carrierName } from '../../src/domain/shipping/carriers';
 import { insertDeliveredCod } from '../../server/seeds/cod-delivered';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
-import { dataOf, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import type { InputOf } from '../../src/domain/operation';
 import { answer, send } from './call';
 import { login, MEERA, startDemoServer } from './helpers';
 
@@ -31,10 +31,8 @@ describe('report files', () => {
   const workbooks = new Map<ReportType, ExcelJS.Worksheet>();
   const csvs = new Map<ReportType, string[][]>();
 
-  async function made(json: Record<string, unknown>): Promise<ReportRequestRow> {
-    const asked = await dataOf<ReportRequestRow>(
-      await s.request(API_REPORTS.request.path, { method: 'POST', token, json }),
-    );
+  async function made(body: InputOf<typeof API_REPORTS.request>['body']): Promise<ReportRequestRow> {
+    const asked = await answer(s, API_REPORTS.request, { body, token });
     for (let i = 0; i < 400; i++) {
       const row = await answer(s, API_REPORTS.report, { params: { reportId: asked.reportId }, token });
       if (row.status === 'READY' || row.status === 'FAILED') return row;
@@ -135,11 +133,10 @@ describe('report files', () => {
     );
     const sum = (label: string) =>
       columnOf(sheet, label).reduce((a, c) => a + (typeof c.value === 'number' ? c.value : 0), 0);
-    const money = await dataOf<DashboardMoney>(
-      await s.request(`${API_DASHBOARD.money.path}?period=custom&fromDate=${PERIOD.fromDate}&toDate=${PERIOD.toDate}`, {
-        token,
-      }),
-    );
+    const money = await answer(s, API_DASHBOARD.money, {
+      query: { period: 'custom', fromDate: PERIOD.fromDate, toDate: PERIOD.toDate },
+      token,
+    });
     expect(money.freightPaise).toBeGreaterThan(12 * 11_328 - 1);
     expect(Math.round(sum('Total charged (₹)') * 100)).toBe(money.freightPaise);
     expect(Math.round((sum('Freight (₹)') + sum('COD charge (₹)') + sum('GST (₹)')) * 100)).toBe(money.freightPaise);
@@ -165,11 +162,10 @@ describe('report files', () => {
   });
 
   it('names couriers as the screen does in every report', async () => {
-    const orders = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders.path}?orderBookedFrom=${PERIOD.fromDate}&orderBookedTo=${PERIOD.toDate}`, {
-        token,
-      }),
-    );
+    const orders = await answer(s, API_ORDERS.orders, {
+      query: { orderBookedFrom: PERIOD.fromDate, orderBookedTo: PERIOD.toDate },
+      token,
+    });
     const names = new Set(orders.items.flatMap((o) => (o.carrierCode ? [carrierName(o.carrierCode)] : [])));
     expect(names.size).toBeGreaterThan(0);
     for (const type of ['ORDERS', 'SHIPMENTS', 'COURIER_PERFORMANCE'] as const) {

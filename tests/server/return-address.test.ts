@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_RETURNS, type ReturnDetail } from '../../src/domain/returns-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { orderEvents, orders } from '../../server/db/schema';
+import { answer } from './call';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { login, MEERA, SELLER, STAFF, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser } from './team-helpers';
@@ -75,9 +76,11 @@ describe('a return’s return-to address', () => {
   it('sends a return back to a warehouse, and back again to the pickup address; the history says so', async () => {
     const r = await newReturn();
     expect(r.returnTo).toMatchObject({ kind: 'PICKUP_ADDRESS', id: pickupId });
-    const moved = await dataOf<ReturnDetail>(
-      await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }),
-    );
+    const moved = await answer(s, API_RETURNS.returnAddress, {
+      params: { returnId: r.returnId },
+      body: { returnToKind: 'WAREHOUSE', returnToId: warehouseId },
+      token: await meera(),
+    });
     expect(moved.returnTo).toMatchObject({ kind: 'WAREHOUSE', id: warehouseId, entityName: 'Sanganer Store' });
     expect(moved.returnTo.pincode).toBe('302022');
     const [row] = await s.deps.db.select().from(orders).where(eq(orders.id, r.returnId));
@@ -85,9 +88,11 @@ describe('a return’s return-to address', () => {
     expect(row.shipping.pincode).toBe('302022');
     const events = await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, r.returnId));
     expect(events.map((e) => e.note)).toContain('Return to Sanganer Store, Jaipur 302022');
-    const back = await dataOf<ReturnDetail>(
-      await put(r.returnId, { returnToKind: 'PICKUP_ADDRESS', returnToId: pickupId }),
-    );
+    const back = await answer(s, API_RETURNS.returnAddress, {
+      params: { returnId: r.returnId },
+      body: { returnToKind: 'PICKUP_ADDRESS', returnToId: pickupId },
+      token: await meera(),
+    });
     expect(back.returnTo).toMatchObject({ kind: 'PICKUP_ADDRESS', id: pickupId });
   });
 
@@ -126,22 +131,17 @@ describe('a return’s return-to address', () => {
     expect(
       await errorOf(await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }, other)),
     ).toMatchObject({ status: 404 });
-    const still = await dataOf<ReturnDetail>(
-      await s.request(pathOf(API_RETURNS.one, { returnId: r.returnId }), { token: await meera() }),
-    );
+    const still = await answer(s, API_RETURNS.one, { params: { returnId: r.returnId }, token: await meera() });
     expect(still.returnTo).toMatchObject({ kind: 'PICKUP_ADDRESS', id: pickupId });
   });
 
   it('needs Create and ship returns: a role that only views returns, and staff, are refused', async () => {
     const r = await newReturn();
     const owner = await meera();
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner,
-        json: { roleName: 'Returns viewer', permissions: ['returns.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      token: owner,
+      body: { roleName: 'Returns viewer', permissions: ['returns.view'] },
+    });
     const viewer = await invitedUser(s, owner, 'returns.viewer@meera.in', { role: 'USER', teamRoleId: role.roleId });
     expect(
       await errorOf(await put(r.returnId, { returnToKind: 'WAREHOUSE', returnToId: warehouseId }, viewer.token)),

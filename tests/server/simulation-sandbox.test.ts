@@ -8,7 +8,7 @@ import { API_WALLET } from '../../src/domain/wallet-contract';
 import { accounts, orders, organisations } from '../../server/db/schema';
 import { SIMULATION_SANDBOX, SIMULATION_SANDBOX_ONLY } from '../../server/modules/simulation/sandbox';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, MEERA, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 // The staff simulation's test order never touches the seller it was made for: it is made and
@@ -24,13 +24,14 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
 
   /** Everything of Meera's money and orders a simulation could have touched. */
   async function meeraBooks() {
-    const get = async (path: string) => dataOf<unknown>(await s.request(path, { token: t.meera }));
+    const token = t.meera;
+    const query = { pageNumber: 1, recordsPerPage: 100 };
     return {
-      wallet: await get(API_WALLET.wallet.path),
-      ledger: await get(`${API_WALLET.history.path}?pageNumber=1&recordsPerPage=100`),
-      orders: await get(`${API_ORDERS.orders.path}?pageNumber=1&recordsPerPage=100`),
-      counts: await get(API_ORDERS.counts.path),
-      charges: await get(`${API_WALLET.shippingCharges.path}?pageNumber=1&recordsPerPage=100`),
+      wallet: await answer(s, API_WALLET.wallet, { token }),
+      ledger: await answer(s, API_WALLET.history, { query, token }),
+      orders: await answer(s, API_ORDERS.orders, { query, token }),
+      counts: await answer(s, API_ORDERS.counts, { token }),
+      charges: await answer(s, API_WALLET.shippingCharges, { query, token }),
     };
   }
 
@@ -81,13 +82,11 @@ describe('a simulation test order lives on the sandbox, never on the seller', ()
 
   it("refuses simulated steps and runs on a seller's real order: fake scans would move their money", async () => {
     const made = await newShippableOrder(s, t.meera, meeraPickup, { paymentMethod: 'COD' });
-    await dataOf(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: made.orderId }), {
-        method: 'POST',
-        json: { carrierCode: 'DE', idempotencyKey: 'sandbox-real-order' },
-        token: t.meera,
-      }),
-    );
+    await answer(s, API_SHIPPING.ship, {
+      params: { orderId: made.orderId },
+      body: { carrierCode: 'DE', idempotencyKey: 'sandbox-real-order' },
+      token: t.meera,
+    });
     const before = await meeraBooks();
     const refused = await errorOf(
       await send(s, API_SIMULATION.step, { params: { orderId: made.orderId }, body: { step: 'PKD' }, token: t.staff }),

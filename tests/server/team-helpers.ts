@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { organisations } from '../../server/db/schema';
-import { API_TEAM, type TeamUser } from '../../src/domain/team-contract';
-import { dataOf, type TestServer } from './harness';
+import type { InputOf } from '../../src/domain/operation';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { answer } from './call';
+import type { TestServer } from './harness';
 import { latestMessage, login, newSeller } from './helpers';
 
 // Steps of the team tests: an owner on a plan, and users invited and logged in.
@@ -29,11 +31,25 @@ export function usernameOf(email: string): string {
   return `u${email.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 20).padEnd(5, '0');
 }
 
+/** An invitation's body; `extra` may change any field, a bad one too (a test of refusals sends it raw). */
+const inviteBody = (email: string, extra: Record<string, unknown>) => ({
+  firstName: 'Asha',
+  lastName: 'Rao',
+  username: usernameOf(email),
+  email,
+  phone: '9876501234',
+  ...extra,
+});
+
 export function invite(s: TestServer, token: string, email: string, extra: Record<string, unknown> = {}) {
-  return s.request(API_TEAM.invite.path, {
-    method: 'POST',
+  return s.request(API_TEAM.invite.path, { method: 'POST', token, json: inviteBody(email, extra) });
+}
+
+/** Invites a user and answers their row (INVITED); a refusal throws. */
+export function newInvitee(s: TestServer, token: string, email: string, extra: Record<string, unknown> = {}) {
+  return answer(s, API_TEAM.invite, {
     token,
-    json: { firstName: 'Asha', lastName: 'Rao', username: usernameOf(email), email, phone: '9876501234', ...extra },
+    body: inviteBody(email, extra) as InputOf<typeof API_TEAM.invite>['body'],
   });
 }
 
@@ -51,15 +67,12 @@ export async function invitedUser(
   email: string,
   extra: Record<string, unknown> = {},
 ) {
-  const user = await dataOf<TeamUser>(await invite(s, ownerToken, email, extra));
+  const user = await newInvitee(s, ownerToken, email, extra);
   const invitationTokenValue = await invitationToken(s, email);
   const password = 'Team@1234';
-  await dataOf(
-    await s.request(API_TEAM.acceptInvitation.path, {
-      method: 'POST',
-      json: { invitationToken: invitationTokenValue, password, confirmPassword: password },
-    }),
-  );
+  await answer(s, API_TEAM.acceptInvitation, {
+    body: { invitationToken: invitationTokenValue, password, confirmPassword: password },
+  });
   return { user, ...(await login(s, { email, password })) };
 }
 

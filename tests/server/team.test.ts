@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { answer, send } from './call';
 import { pathOf } from '../../src/domain/operation';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { errorOf, startTestServer, type TestServer } from './harness';
 import { login, loginRequest, STAFF } from './helpers';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { accounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
-import { API_TEAM, type TeamRole, type TeamUser } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
-import { invitationToken, invite, invitedUser, ownerOn } from './team-helpers';
+import { invitationToken, invite, invitedUser, newInvitee, ownerOn } from './team-helpers';
 
 let s: TestServer;
 let staff: string;
@@ -25,7 +25,7 @@ afterAll(() => s?.close());
 describe('inviting users', () => {
   it('the owner invites a user by email; the link sets the password once; the user logs in with the role', async () => {
     const owner = await ownerOn(s, 'PRO');
-    const invited = await dataOf<TeamUser>(await invite(s, owner.token, 'asha@team.test', { role: 'USER' }));
+    const invited = await newInvitee(s, owner.token, 'asha@team.test', { role: 'USER' });
     expect(invited).toMatchObject({ email: 'asha@team.test', role: 'USER', status: 'INVITED', lastLoginAt: null });
     const token = await invitationToken(s, 'asha@team.test');
     expect(await answer(s, API_TEAM.invitation, { params: { invitationToken: token } })).toMatchObject({
@@ -50,7 +50,7 @@ describe('inviting users', () => {
     const password = a.status === 200 ? 'Team@1234' : 'Team@9999';
     const session = await login(s, { email: 'asha@team.test', password });
     expect(session.claims).toMatchObject({ role: 'USER', oid: owner.orgId, scope: ['SELLER'] });
-    const info = await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: session.token }));
+    const info = await answer(s, API_ACCOUNT.accountInfo, { token: session.token });
     expect(info.permissions).toEqual(expect.arrayContaining(['orders.view', 'ndr.act']));
     expect(info.permissions).not.toContain('wallet.view');
     const list = await answer(s, API_TEAM.users, { token: owner.token });
@@ -96,7 +96,7 @@ describe('inviting users', () => {
         status: 400,
         message: rule,
       });
-    const made = await dataOf<TeamUser>(await invite(s, owner.token, 'un2@team.test', { username: 'AshaRao01' }));
+    const made = await newInvitee(s, owner.token, 'un2@team.test', { username: 'AshaRao01' });
     expect(made.username).toBe('AshaRao01');
     // the same name in another case is the same username in this team; another team may have it
     expect(await errorOf(await invite(s, owner.token, 'un3@team.test', { username: 'asharao01' }))).toMatchObject({
@@ -125,7 +125,7 @@ describe('inviting users', () => {
   it('another organisation’s user answers 404', async () => {
     const a = await ownerOn(s, 'PRO');
     const b = await ownerOn(s, 'PRO');
-    const user = await dataOf<TeamUser>(await invite(s, a.token, 'other@team.test'));
+    const user = await newInvitee(s, a.token, 'other@team.test');
     for (const res of [
       await send(s, API_TEAM.editUser, {
         params: { accountId: user.accountId },
@@ -180,7 +180,10 @@ describe('roles and enforcement', () => {
   it('role names are unique in an organisation, permissions must be known, and a role in use is not deleted', async () => {
     const owner = await ownerOn(s, 'PRO');
     const make = (json: object) => s.request(API_TEAM.addRole.path, { method: 'POST', token: owner.token, json });
-    const role = await dataOf<TeamRole>(await make({ roleName: 'Packers', permissions: ['orders.ship'] }));
+    const role = await answer(s, API_TEAM.addRole, {
+      token: owner.token,
+      body: { roleName: 'Packers', permissions: ['orders.ship'] },
+    });
     expect((await errorOf(await make({ roleName: 'packers', permissions: ['orders.ship'] }))).status).toBe(409);
     expect(await errorOf(await make({ roleName: 'X', permissions: ['orders.fly'] }))).toMatchObject({
       status: 400,

@@ -36,8 +36,7 @@ describe('staff wallet adjustments', () => {
       json: { idempotencyKey: `adj-test-${++keys}`, ...json },
       token,
     });
-  const audit = async () =>
-    dataOf<WalletAdjustmentRow[]>(await s.request(pathOf(API_WALLET.adjust, { orgId: ORG }), { token: staff }));
+  const audit = async () => answer(s, API_WALLET.adjustments, { params: { orgId: ORG }, token: staff });
 
   it('refuses a credit above the upper bound (₹1e13 was once accepted) and moves nothing', async () => {
     const before = await balance();

@@ -2,14 +2,14 @@ import { pathOf } from '../../src/domain/operation';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { errorOf, startTestServer, type TestServer } from './harness';
 import { answer } from './call';
 import { ownerOn } from './team-helpers';
 import { loadConfig } from '../../server/config';
 import type { Resolver } from '../../server/outbound/destination';
 import { deliverDueWebhooks } from '../../server/modules/open-api/webhooks/deliver';
 import { emitWebhookEvents } from '../../server/modules/open-api/webhooks/emit';
-import { API_OPEN, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../src/domain/open-api-contract';
+import { API_OPEN } from '../../src/domain/open-api-contract';
 
 // Webhook endpoints reach only the public internet, whatever NODE_ENV says: each bad URL is a
 // 400 naming the field, in production and outside it; the name is checked again at send time
@@ -122,13 +122,10 @@ describe('saving a webhook endpoint', () => {
     it(`refuses every non-public address with a 400 naming the field (${mode.name})`, async () => {
       setMode(mode);
       const owner = await ownerOn(s, 'PREMIUM');
-      const made = await dataOf<WebhookEndpointRow>(
-        await s.request(API_OPEN.endpoints.path, {
-          method: 'POST',
-          token: owner.token,
-          json: { url: 'https://hooks.seller.example/hook', events: ['order.created'] },
-        }),
-      );
+      const made = await answer(s, API_OPEN.createEndpoint, {
+        token: owner.token,
+        body: { url: 'https://hooks.seller.example/hook', events: ['order.created'] },
+      });
       for (const [url, message] of ALWAYS_REFUSED) {
         const json = { url, events: ['order.created'] };
         const created = await errorOf(
@@ -191,22 +188,17 @@ describe('delivering a webhook', () => {
 
   async function endpointWithEvent(url: string) {
     const owner = await ownerOn(s, 'PREMIUM');
-    const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { url, events: ['order.created'] },
-      }),
-    );
+    const ep = await answer(s, API_OPEN.createEndpoint, {
+      token: owner.token,
+      body: { url, events: ['order.created'] },
+    });
     await emitWebhookEvents(
       s.deps.db,
       [{ orgId: owner.orgId, type: 'order.created', ref: `ref-${ep.id}`, data: { orderId: ep.id } }],
       s.deps.now(),
     );
     const lastAttempt = async () => {
-      const page = await dataOf<{ items: WebhookDeliveryRow[] }>(
-        await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: owner.token }),
-      );
+      const page = await answer(s, API_OPEN.deliveries, { params: { endpointId: ep.id }, token: owner.token });
       const detail = await answer(s, API_OPEN.delivery, {
         params: { deliveryId: page.items[0].id },
         token: owner.token,
