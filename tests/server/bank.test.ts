@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API_BANK,
-  BANK_TEXT,
-  type BankAccountChangeRow,
-  type BankAccountList,
-  type BankAccountRow,
-  type BankVerification,
-} from '../../src/domain/bank-contract';
-import type { Paged } from '../../src/domain/paging';
+import { API_BANK, BANK_TEXT, type BankAccountRow } from '../../src/domain/bank-contract';
 import { MSG } from '../../src/domain/messages';
 import { accounts, bankAccounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import type { VerificationProvider } from '../../server/verification/provider';
 import { dataOf, errorOf, type TestServer } from './harness';
 import { answer, send } from './call';
-import { pathOf } from '../../src/domain/operation';
+import { pathOf, type InputOf } from '../../src/domain/operation';
 import { demoTokens, freshIp, latestMessage, login, startDemoServer } from './helpers';
 
 // Bank accounts for COD remittance through HTTP: add, verify with the sandbox's test identities
@@ -28,6 +20,8 @@ const MISMATCH = '50100123458888';
 const INVALID = '50100123459999';
 const DOWN = '50100123450503';
 const IFSC = 'HDFC0001234';
+
+type BankInput = InputOf<typeof API_BANK.details>['body'];
 
 describe('bank accounts', () => {
   let s: TestServer;
@@ -71,20 +65,30 @@ describe('bank accounts', () => {
   afterAll(() => s.close());
 
   const add = (json: unknown, token = seller) => s.request(API_BANK.details.path, { method: 'POST', json, token });
-  const form = (accountNumber: string, extra: Record<string, unknown> = {}) => ({
+  const form = (accountNumber: string, extra: Partial<BankInput> = {}): BankInput => ({
     ifsc: IFSC,
     accountNumber,
     confirmAccountNumber: accountNumber,
     accountHolderName: 'Aarav Sharma',
     ...extra,
   });
-  const verify = (bankAccountId: number, requestKey = key(), token = seller) =>
-    send(s, API_BANK.verify, { body: { bankAccountId, requestKey }, token });
+  const added = (accountNumber: string) => answer(s, API_BANK.details, { body: form(accountNumber), token: seller });
+  const verifying = (bankAccountId: number, requestKey = key(), token = seller) => ({
+    body: { bankAccountId, requestKey },
+    token,
+  });
+  const verify = (...a: Parameters<typeof verifying>) => send(s, API_BANK.verify, verifying(...a));
+  const verified = (...a: Parameters<typeof verifying>) => answer(s, API_BANK.verify, verifying(...a));
   const list = (token = seller) => answer(s, API_BANK.accounts, { token });
-  const primary = (id: number, otp?: string, token = seller) =>
-    send(s, API_BANK.primary, { params: { bankAccountId: id }, body: otp ? { otp } : {}, token });
-  const remove = (id: number, otp?: string, token = seller) =>
-    send(s, API_BANK.remove, { params: { bankAccountId: id }, body: otp ? { otp } : {}, token });
+  const withOtp = (id: number, otp?: string, token = seller) => ({
+    params: { bankAccountId: id },
+    body: otp ? { otp } : {},
+    token,
+  });
+  const primary = (...a: Parameters<typeof withOtp>) => send(s, API_BANK.primary, withOtp(...a));
+  const madePrimary = (...a: Parameters<typeof withOtp>) => answer(s, API_BANK.primary, withOtp(...a));
+  const remove = (...a: Parameters<typeof withOtp>) => send(s, API_BANK.remove, withOtp(...a));
+  const removed = (...a: Parameters<typeof withOtp>) => answer(s, API_BANK.remove, withOtp(...a));
   async function changeOtp(): Promise<string> {
     s.clock.advance(61_000); // past the resend lockout of the last one
     await answer(s, API_BANK.changeOtp, { token: seller, headers: freshIp() });
@@ -153,10 +157,9 @@ describe('bank accounts', () => {
     });
 
     it('an account added again, or twice at once, is one account', async () => {
-      const again = await dataOf<BankAccountRow>(await add(form(VALID)));
+      const again = await added(VALID);
       expect(again.bankAccountId).toBe(verifiedId);
-      const both = await Promise.all([add(form(OTHER_VALID)), add(form(OTHER_VALID))]);
-      const rows = await Promise.all(both.map((r) => dataOf<BankAccountRow>(r)));
+      const rows = await Promise.all([added(OTHER_VALID), added(OTHER_VALID)]);
       expect(rows[0].bankAccountId).toBe(rows[1].bankAccountId);
       expect((await list()).accounts.filter((a) => a.last4 === '4321')).toHaveLength(1);
     });
@@ -165,20 +168,20 @@ describe('bank accounts', () => {
   describe('verifying with the sandbox identities', () => {
     it('a valid account: the penny drop credits ₹1.00 and the bank holds the holder’s name', async () => {
       const before = pennyDrops;
-      const v = await dataOf<BankVerification>(await verify(verifiedId));
+      const v = await verified(verifiedId);
       expect(v.outcome).toBe('VERIFIED');
       expect(v.message).toBe("Verified: ₹1.00 was credited to the account and the bank holds the name 'AARAV SHARMA'");
       expect(v.account).toMatchObject({ status: 'VERIFIED', creditedPaise: 100, nameAtBank: 'AARAV SHARMA' });
       expect(v.account.utr).toMatch(/^\d{12}$/);
       expect(pennyDrops - before).toBe(1);
       // verified already: no second penny drop
-      expect((await dataOf<BankVerification>(await verify(verifiedId))).outcome).toBe('VERIFIED');
+      expect((await verified(verifiedId)).outcome).toBe('VERIFIED');
       expect(pennyDrops - before).toBe(1);
     });
 
     it("a name the bank does not hold: 'invalid Customer Name', and the account is not verified", async () => {
-      const row = await dataOf<BankAccountRow>(await add(form(MISMATCH)));
-      const v = await dataOf<BankVerification>(await verify(row.bankAccountId));
+      const row = await added(MISMATCH);
+      const v = await verified(row.bankAccountId);
       expect(v.outcome).toBe('NAME_MISMATCH');
       expect(v.message).toBe(BANK_TEXT.nameMismatch('Aarav Sharma', 'KAVITA DESHMUKH'));
       expect(v.message).toContain(MSG.invalidCustomerName);
@@ -190,19 +193,17 @@ describe('bank accounts', () => {
     });
 
     it('an account the bank does not have', async () => {
-      const row = await dataOf<BankAccountRow>(await add(form(INVALID)));
-      const v = await dataOf<BankVerification>(await verify(row.bankAccountId));
+      const row = await added(INVALID);
+      const v = await verified(row.bankAccountId);
       expect(v).toMatchObject({ outcome: 'INVALID', message: BANK_TEXT.invalid, account: { status: 'INVALID' } });
       // an unverified account may be corrected, then verified
-      const fixed = await dataOf<BankAccountRow>(
-        await s.request(pathOf(API_BANK.account, { bankAccountId: row.bankAccountId }), {
-          method: 'PUT',
-          json: form('50100123451111'),
-          token: seller,
-        }),
-      );
+      const fixed = await answer(s, API_BANK.account, {
+        params: { bankAccountId: row.bankAccountId },
+        body: form('50100123451111'),
+        token: seller,
+      });
       expect(fixed).toMatchObject({ status: 'UNVERIFIED', last4: '1111' });
-      expect((await dataOf<BankVerification>(await verify(row.bankAccountId))).outcome).toBe('VERIFIED');
+      expect((await verified(row.bankAccountId)).outcome).toBe('VERIFIED');
       // a verified one is not changed in place
       expect(
         await errorOf(
@@ -216,8 +217,8 @@ describe('bank accounts', () => {
     });
 
     it('the provider down: nothing is decided and the account stays as it was', async () => {
-      const row = await dataOf<BankAccountRow>(await add(form(DOWN)));
-      const v = await dataOf<BankVerification>(await verify(row.bankAccountId));
+      const row = await added(DOWN);
+      const v = await verified(row.bankAccountId);
       expect(v).toMatchObject({
         outcome: 'UNAVAILABLE',
         message: BANK_TEXT.unavailable,
@@ -226,11 +227,10 @@ describe('bank accounts', () => {
     });
 
     it('concurrent repeats of one request send one penny drop and answer the same result', async () => {
-      const row = await dataOf<BankAccountRow>(await add(form('50100123453333')));
+      const row = await added('50100123453333');
       const before = pennyDrops;
       const requestKey = key();
-      const answers = await Promise.all([1, 2, 3].map(() => verify(row.bankAccountId, requestKey)));
-      const results = await Promise.all(answers.map((r) => dataOf<BankVerification>(r)));
+      const results = await Promise.all([1, 2, 3].map(() => verified(row.bankAccountId, requestKey)));
       expect(pennyDrops - before).toBe(1);
       expect(new Set(results.map((r) => r.message)).size).toBe(1);
       expect(results.every((r) => r.outcome === 'VERIFIED')).toBe(true);
@@ -241,12 +241,10 @@ describe('bank accounts', () => {
 
   describe('the primary account and changes confirmed by OTP', () => {
     it('the first primary account needs no OTP; staff see it', async () => {
-      const l = await dataOf<BankAccountList>(await primary(verifiedId));
+      const l = await madePrimary(verifiedId);
       expect(l.primaryId).toBe(verifiedId);
       expect(l.accounts[0]).toMatchObject({ bankAccountId: verifiedId, isPrimary: true });
-      const page = await dataOf<Paged<BankAccountChangeRow>>(
-        await s.request(`${API_BANK.staffChanges.path}?searchPattern=Aarav`, { token: staff }),
-      );
+      const page = await answer(s, API_BANK.staffChanges, { query: { searchPattern: 'Aarav' }, token: staff });
       expect(page.items[0]).toMatchObject({
         action: 'PRIMARY_SET',
         accountNumberMasked: 'XXXXXXXXXX6789',
@@ -270,8 +268,8 @@ describe('bank accounts', () => {
         message: BANK_TEXT.otpWrong,
       });
       // the same request twice at once with the right code: one change
-      const both = await Promise.all([primary(other.bankAccountId, code), primary(other.bankAccountId, code)]);
-      for (const r of both) expect((await dataOf<BankAccountList>(r)).primaryId).toBe(other.bankAccountId);
+      const both = await Promise.all([madePrimary(other.bankAccountId, code), madePrimary(other.bankAccountId, code)]);
+      for (const r of both) expect(r.primaryId).toBe(other.bankAccountId);
       const page = await answer(s, API_BANK.staffChanges, { token: staff });
       expect(page.items.filter((c) => c.action === 'PRIMARY_CHANGED')).toHaveLength(1);
       expect(page.items[0]).toMatchObject({
@@ -299,14 +297,12 @@ describe('bank accounts', () => {
       });
       expect(await errorOf(await remove(verifiedId))).toMatchObject({ status: 400, message: BANK_TEXT.otpNeeded });
       const code = await changeOtp();
-      const after = await dataOf<BankAccountList>(await remove(verifiedId, code));
+      const after = await removed(verifiedId, code);
       expect(after.accounts.some((a) => a.bankAccountId === verifiedId)).toBe(false);
       // a repeat answers the list as it stands
       expect((await remove(verifiedId, code)).status).toBe(200);
       const down = after.accounts.find((a) => a.last4 === '0503')!;
-      expect(
-        (await dataOf<BankAccountList>(await remove(down.bankAccountId))).accounts.some((a) => a.last4 === '0503'),
-      ).toBe(false);
+      expect((await removed(down.bankAccountId)).accounts.some((a) => a.last4 === '0503')).toBe(false);
       // the row is kept for staff's history
       const [kept] = await s.deps.db.select().from(bankAccounts).where(eq(bankAccounts.id, verifiedId));
       expect(kept.removedAt).not.toBeNull();

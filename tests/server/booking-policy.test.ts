@@ -2,20 +2,15 @@ import { answer } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_SPLIT, type OrderPackages } from '../../src/domain/split-contract';
-import {
-  API_RETURNS,
-  type ReturnDetail,
-  type Returnable,
-  type ReverseRateAnswer,
-} from '../../src/domain/returns-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_SPLIT } from '../../src/domain/split-contract';
+import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { INSUFFICIENT_PREFIX } from '../../src/domain/spendable';
 import { courierBookings, orders, organisations, sandboxParcels } from '../../server/db/schema';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 // The booking policy through HTTP, for every kind of booking: a wallet that cannot pay is refused
@@ -88,9 +83,7 @@ describe('the booking policy', () => {
   it('refuses a forward shipment on a short wallet without calling the courier', async () => {
     await walletAt(0);
     const o = await newShippableOrder(s, meera, pickupId);
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
     // a rupee short of the cheapest
     await walletAt(quotes[0].totalPaise - 100);
     const before = await parcels();
@@ -103,13 +96,11 @@ describe('the booking policy', () => {
     expect(await statusOf(o.orderId)).toBe('RTS');
     // with the rupee it ships
     await walletAt(quotes[0].totalPaise);
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        token: meera,
-        json: { carrierCode: quotes[0].carrierCode, idempotencyKey: 'policy-short-2' },
-      }),
-    );
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode, idempotencyKey: 'policy-short-2' },
+      token: meera,
+    });
     expect(info.totalPaise).toBe(quotes[0].totalPaise);
     expect(await balance()).toBe(0);
     expect(await intents(o.orderId)).toBe(1);
@@ -119,9 +110,7 @@ describe('the booking policy', () => {
     await walletAt(0);
     const o = await newShippableOrder(s, meera, pickupId);
     await s.deps.db.update(orders).set({ archived: true }).where(eq(orders.id, o.orderId));
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
     const res = await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
       method: 'POST',
       token: meera,
@@ -149,7 +138,7 @@ describe('the booking policy', () => {
   it('refuses a split package and a multi-piece booking on a short wallet without calling the courier', async () => {
     await walletAt(0);
     const items = async (orderId: number) =>
-      (await dataOf<OrderPackages>(await s.request(pathOf(API_SPLIT.packages, { orderId }), { token: meera }))).items;
+      (await answer(s, API_SPLIT.packages, { params: { orderId }, token: meera })).items;
     const byItem = await newShippableOrder(s, meera, pickupId, TWO_ITEMS);
     const [vase, cushion] = await items(byItem.orderId);
     expect(
@@ -164,9 +153,10 @@ describe('the booking policy', () => {
         })
       ).status,
     ).toBe(200);
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SPLIT.packageQuotes, { orderId: byItem.orderId, packageNo: 1 }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SPLIT.packageQuotes, {
+      params: { orderId: byItem.orderId, packageNo: 1 },
+      token: meera,
+    });
     let before = await parcels();
     await refusedBeforeTheCourier(
       await s.request(pathOf(API_SPLIT.shipPackage, { orderId: byItem.orderId, packageNo: 1 }), {
@@ -189,9 +179,7 @@ describe('the booking policy', () => {
         })
       ).status,
     ).toBe(200);
-    const boxQuotes = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SPLIT.boxQuotes, { orderId: byBox.orderId }), { token: meera }),
-    );
+    const boxQuotes = await answer(s, API_SPLIT.boxQuotes, { params: { orderId: byBox.orderId }, token: meera });
     before = await parcels();
     await refusedBeforeTheCourier(
       await s.request(pathOf(API_SPLIT.shipBoxes, { orderId: byBox.orderId }), {
@@ -207,16 +195,12 @@ describe('the booking policy', () => {
   it('refuses a reverse pickup on a short wallet without calling the courier', async () => {
     await walletAt(100_000);
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        token: meera,
-        json: { carrierCode: quotes[0].carrierCode },
-      }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode },
+      token: meera,
+    });
     const t0 = s.clock.now.getTime();
     await ingestScans(
       s.deps,
@@ -232,28 +216,21 @@ describe('the booking policy', () => {
     expect(await statusOf(o.orderId)).toBe('DLV');
     // sessions are short and the clock moved hours: log in afresh
     ({ meera, staff } = await demoTokens(s));
-    const able = await dataOf<Returnable>(
-      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: meera }),
-    );
-    const ret = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.returns.path, {
-        method: 'POST',
-        token: meera,
-        json: {
-          forwardOrderId: o.orderId,
-          items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
-          reason: 'DAMAGED',
-          subReason: 'BROKEN',
-          comment: 'Cracked at the rim',
-          returnToKind: 'PICKUP_ADDRESS',
-          returnToId: pickupId,
-          refundDecision: 'REFUND',
-        },
-      }),
-    );
-    const reverse = await dataOf<ReverseRateAnswer>(
-      await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: ret.returnId }), { token: meera }),
-    );
+    const able = await answer(s, API_RETURNS.returnable, { params: { orderId: o.orderId }, token: meera });
+    const ret = await answer(s, API_RETURNS.initiate, {
+      body: {
+        forwardOrderId: o.orderId,
+        items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
+        reason: 'DAMAGED',
+        subReason: 'BROKEN',
+        comment: 'Cracked at the rim',
+        returnToKind: 'PICKUP_ADDRESS',
+        returnToId: pickupId,
+        refundDecision: 'REFUND',
+      },
+      token: meera,
+    });
+    const reverse = await answer(s, API_RETURNS.courierQuotes, { params: { returnId: ret.returnId }, token: meera });
     await walletAt(reverse.quotes[0].totalPaise - 100);
     const before = await parcels();
     await refusedBeforeTheCourier(
@@ -270,17 +247,13 @@ describe('the booking policy', () => {
   it('lets a reassignment through when the wallet covers the difference, the old shipment being refunded', async () => {
     await walletAt(100_000);
     const o = await newShippableOrder(s, meera, pickupId);
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
     const [cheap, dear] = [quotes[0], quotes.find((q) => q.totalPaise > quotes[0].totalPaise)!];
-    await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        token: meera,
-        json: { carrierCode: cheap.carrierCode },
-      }),
-    );
+    await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: cheap.carrierCode },
+      token: meera,
+    });
     const difference = dear.totalPaise - cheap.totalPaise;
     await walletAt(difference - 100);
     const before = await parcels();
@@ -292,18 +265,15 @@ describe('the booking policy', () => {
     expect((await errorOf(refused)).status).toBe(422);
     expect(await parcels()).toBe(before);
     await walletAt(difference);
-    const moved = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.reassign, { orderId: o.orderId }), {
-        method: 'POST',
-        token: meera,
-        json: { carrierCode: dear.carrierCode, idempotencyKey: 'policy-reassign-2' },
-      }),
-    );
+    const moved = await answer(s, API_SHIPPING.reassign, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: dear.carrierCode, idempotencyKey: 'policy-reassign-2' },
+      token: meera,
+    });
     expect(moved.carrierCode).toBe(dear.carrierCode);
     expect(await balance()).toBe(0);
-    expect(
-      (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: meera })))
-        .status,
-    ).toBe('PKP_SCH');
+    expect((await answer(s, API_ORDERS.order, { params: { orderId: o.orderId }, token: meera })).status).toBe(
+      'PKP_SCH',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { pathOf } from '../../src/domain/operation';
+import { pathOf, type InputOf } from '../../src/domain/operation';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,18 +11,9 @@ import { verifiedPickup } from './helpers';
 import { invitedUser, ownerOn, relogin } from './team-helpers';
 import { apiKeys, webhookEndpoints } from '../../server/db/schema';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
-import {
-  API_OPEN,
-  SELLER_API_DOCS,
-  WEBHOOK_RETRY_SECONDS,
-  type ApiKeyRow,
-  type NewApiKey,
-  type WebhookDeliveryDetail,
-  type WebhookEndpointRow,
-  type WebhookSecret,
-} from '../../src/domain/open-api-contract';
+import { API_OPEN, SELLER_API_DOCS, WEBHOOK_RETRY_SECONDS } from '../../src/domain/open-api-contract';
 import { deliverDueWebhooks } from '../../server/modules/open-api/webhooks/deliver';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { PERMISSION_DENIED, API_KEY_ROUTE_REFUSED } from '../../server/http/router';
@@ -72,7 +63,9 @@ function verifiedBySpec(secret: string, headers: IncomingHttpHeaders, body: stri
     });
 }
 
-const ORDER = (pickupAddressId: number, over: Record<string, unknown> = {}) => ({
+type OrderInput = InputOf<typeof API_ORDERS.create>['body'];
+
+const ORDER = (pickupAddressId: number, over: Partial<OrderInput> = {}): OrderInput => ({
   orderDate: '2026-11-20',
   paymentMethod: 'PPD',
   buyerName: 'Kavya Reddy',
@@ -89,15 +82,18 @@ const ORDER = (pickupAddressId: number, over: Record<string, unknown> = {}) => (
 
 const withKey = (key: string, init: RequestInit & { json?: unknown } = {}, idem?: string) => ({
   ...init,
-  headers: { 'x-api-key': key, ...(idem ? { 'idempotency-key': idem } : {}), ...(init.headers as object) },
+  headers: { ...keyHeaders(key, idem), ...(init.headers as object) },
+});
+/** An API key's headers, with the Idempotency-Key of a write. */
+const keyHeaders = (key: string, idem?: string) => ({
+  'x-api-key': key,
+  ...(idem ? { 'idempotency-key': idem } : {}),
 });
 
 async function premiumSeller() {
   const owner = await ownerOn(s, 'PREMIUM');
   const { pickupId } = await verifiedPickup(s, owner.token);
-  const made = await dataOf<NewApiKey>(
-    await s.request(API_OPEN.keys.path, { method: 'POST', token: owner.token, json: { name: 'Store sync' } }),
-  );
+  const made = await answer(s, API_OPEN.createKey, { body: { name: 'Store sync' }, token: owner.token });
   return { ...owner, pickupId, key: made.key, keyRow: made.row };
 }
 
@@ -138,12 +134,7 @@ describe('API keys', () => {
     expect(wallet.status).toBe(200);
     list = await answer(s, API_OPEN.keys, { token: seller.token });
     expect(list[0].lastUsedAt).toBe(s.clock.now.toISOString());
-    const revoked = await dataOf<ApiKeyRow>(
-      await s.request(pathOf(API_OPEN.revokeKey, { keyId: seller.keyRow.id }), {
-        method: 'DELETE',
-        token: seller.token,
-      }),
-    );
+    const revoked = await answer(s, API_OPEN.revokeKey, { params: { keyId: seller.keyRow.id }, token: seller.token });
     expect(revoked.revokedAt).not.toBeNull();
     expect(await errorOf(await s.request(API_WALLET.wallet.path, withKey(seller.key)))).toMatchObject({
       status: 401,
@@ -169,17 +160,12 @@ describe('API keys', () => {
 
   it('carries its maker’s permissions: a key made by a login without Create orders cannot create one', async () => {
     const owner = await premiumSeller();
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: owner.token,
-        json: { roleName: 'Integrations', permissions: ['apikeys.manage', 'orders.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      body: { roleName: 'Integrations', permissions: ['apikeys.manage', 'orders.view'] },
+      token: owner.token,
+    });
     const user = await invitedUser(s, owner.token, 'integrations@team.test', { teamRoleId: role.roleId });
-    const { key } = await dataOf<NewApiKey>(
-      await s.request(API_OPEN.keys.path, { method: 'POST', token: user.token, json: { name: 'read only' } }),
-    );
+    const { key } = await answer(s, API_OPEN.createKey, { body: { name: 'read only' }, token: user.token });
     expect((await s.request(API_ORDERS.orders.path, withKey(key))).status).toBe(200);
     const refused = await s.request(
       API_ORDERS.orders.path,
@@ -196,16 +182,9 @@ describe('API keys', () => {
   it('another seller’s key sees nothing of this seller’s', async () => {
     const a = await premiumSeller();
     const b = await premiumSeller();
-    const order = await dataOf<OrderDetail>(
-      await s.request(
-        API_ORDERS.orders.path,
-        withKey(a.key, { method: 'POST', body: JSON.stringify(ORDER(a.pickupId)) }, 'a-1'),
-      ),
-    );
+    const order = await answer(s, API_ORDERS.create, { body: ORDER(a.pickupId), headers: keyHeaders(a.key, 'a-1') });
     expect((await s.request(pathOf(API_ORDERS.order, { orderId: order.orderId }), withKey(b.key))).status).toBe(404);
-    const listed = await dataOf<{ items: { orderId: number }[] }>(
-      await s.request(API_ORDERS.orders.path, withKey(b.key)),
-    );
+    const listed = await answer(s, API_ORDERS.orders, { headers: keyHeaders(b.key) });
     expect(listed.items.map((o) => o.orderId)).not.toContain(order.orderId);
     const cancel = await s.request(
       pathOf(API_ORDERS.cancel, { orderId: order.orderId }),
@@ -220,13 +199,10 @@ describe('API keys', () => {
     expect(bOrder.status).toBe(200);
     expect(bOrder.headers.get('idempotent-replayed')).toBeNull();
     // b's endpoints and deliveries are b's own
-    const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints.path, {
-        method: 'POST',
-        token: a.token,
-        json: { url: 'http://127.0.0.1:9/x', events: ['order.created'] },
-      }),
-    );
+    const ep = await answer(s, API_OPEN.createEndpoint, {
+      body: { url: 'http://127.0.0.1:9/x', events: ['order.created'] },
+      token: a.token,
+    });
     expect((await s.request(pathOf(API_OPEN.endpointSecret, { endpointId: ep.id }), { token: b.token })).status).toBe(
       404,
     );
@@ -255,8 +231,10 @@ describe('Idempotency-Key on API writes', () => {
       status: 400,
       message: 'The Idempotency-Key header is required on every API write',
     });
-    const first = await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }, 'order-1'));
-    const firstData = await dataOf<OrderDetail>(first);
+    const firstData = await answer(s, API_ORDERS.create, {
+      body: ORDER(seller.pickupId),
+      headers: keyHeaders(seller.key, 'order-1'),
+    });
     const again = await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }, 'order-1'));
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await dataOf<OrderDetail>(again)).toEqual(firstData);
@@ -360,29 +338,22 @@ describe('webhooks', () => {
 
   it('sends a subscribed event once, signed per Standard Webhooks (checked independently and by the library)', async () => {
     const seller = await premiumSeller();
-    const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints.path, {
-        method: 'POST',
-        token: seller.token,
-        json: { url: r.url, events: ['order.created', 'order.status_changed'] },
-      }),
-    );
+    const ep = await answer(s, API_OPEN.createEndpoint, {
+      body: { url: r.url, events: ['order.created', 'order.status_changed'] },
+      token: seller.token,
+    });
     const { secret } = await answer(s, API_OPEN.endpointSecret, { params: { endpointId: ep.id }, token: seller.token });
     expect(secret).toMatch(/^whsec_/);
     await deliverDueWebhooks(s.deps);
     r.got.length = 0;
-    const order = await dataOf<OrderDetail>(
-      await s.request(
-        API_ORDERS.orders.path,
-        withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'hook-1'),
-      ),
-    );
-    await dataOf(
-      await s.request(
-        pathOf(API_ORDERS.cancel, { orderId: order.orderId }),
-        withKey(seller.key, { method: 'PUT' }, 'hook-cancel'),
-      ),
-    );
+    const order = await answer(s, API_ORDERS.create, {
+      body: ORDER(seller.pickupId),
+      headers: keyHeaders(seller.key, 'hook-1'),
+    });
+    await answer(s, API_ORDERS.cancel, {
+      params: { orderId: order.orderId },
+      headers: keyHeaders(seller.key, 'hook-cancel'),
+    });
     expect(await deliverDueWebhooks(s.deps)).toBe(2);
     expect(await deliverDueWebhooks(s.deps)).toBe(0);
     expect(r.got).toHaveLength(2);
@@ -405,9 +376,7 @@ describe('webhooks', () => {
         }),
       ).not.toThrow();
     }
-    const log = await dataOf<{ items: { id: number; status: string; webhookId: string }[] }>(
-      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
-    );
+    const log = await answer(s, API_OPEN.deliveries, { params: { endpointId: ep.id }, token: seller.token });
     expect(log.items.map((d) => d.status)).toEqual(['DELIVERED', 'DELIVERED']);
     const detail = await answer(s, API_OPEN.delivery, { params: { deliveryId: log.items[0].id }, token: seller.token });
     expect(detail.attemptsLog[0]).toMatchObject({ attempt: 1, responseStatus: 200, responseBody: 'ok' });
@@ -416,22 +385,14 @@ describe('webhooks', () => {
 
   it('retries on the schedule for a day, then disables the endpoint and emails the owner; enabling sends it again', async () => {
     const seller = await premiumSeller();
-    const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints.path, {
-        method: 'POST',
-        token: seller.token,
-        json: { url: r.url, events: ['order.created'] },
-      }),
-    );
+    const ep = await answer(s, API_OPEN.createEndpoint, {
+      body: { url: r.url, events: ['order.created'] },
+      token: seller.token,
+    });
     await deliverDueWebhooks(s.deps);
     r.status = 500;
     r.got.length = 0;
-    await dataOf(
-      await s.request(
-        API_ORDERS.orders.path,
-        withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'retry-1'),
-      ),
-    );
+    await answer(s, API_ORDERS.create, { body: ORDER(seller.pickupId), headers: keyHeaders(seller.key, 'retry-1') });
     expect(await deliverDueWebhooks(s.deps)).toBe(1);
     for (const wait of WEBHOOK_RETRY_SECONDS) {
       s.clock.advance((wait - 1) * 1000);
@@ -446,52 +407,36 @@ describe('webhooks', () => {
     expect(disabled.status).toBe('DISABLED');
     const mail = (await s.deps.messenger.recent()).find((m) => m.recipient === seller.email);
     expect(mail?.subject).toBe('A Dakiya webhook endpoint was disabled');
-    const log = await dataOf<{ items: { id: number; status: string; attempts: number }[] }>(
-      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
-    );
+    const log = await answer(s, API_OPEN.deliveries, { params: { endpointId: ep.id }, token: seller.token });
     expect(log.items[0]).toMatchObject({ status: 'FAILED', attempts: 8 });
     // nothing is sent while disabled; enabling sends what waited
     s.clock.advance(3600_000);
     expect(await deliverDueWebhooks(s.deps)).toBe(0);
     r.status = 200;
     seller.token = await relogin(s, seller);
-    await dataOf(
-      await s.request(pathOf(API_OPEN.endpointStatus, { endpointId: ep.id }), {
-        method: 'PUT',
-        token: seller.token,
-        json: { enabled: true },
-      }),
-    );
+    await answer(s, API_OPEN.endpointStatus, {
+      params: { endpointId: ep.id },
+      body: { enabled: true },
+      token: seller.token,
+    });
     expect(await deliverDueWebhooks(s.deps)).toBe(1);
-    const after = await dataOf<{ items: { status: string }[] }>(
-      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
-    );
+    const after = await answer(s, API_OPEN.deliveries, { params: { endpointId: ep.id }, token: seller.token });
     expect(after.items[0].status).toBe('DELIVERED');
   });
 
   it('signs with both secrets for a day after a rotation, and a replay sends the same webhook-id again', async () => {
     const seller = await premiumSeller();
-    const ep = await dataOf<WebhookEndpointRow>(
-      await s.request(API_OPEN.endpoints.path, {
-        method: 'POST',
-        token: seller.token,
-        json: { url: r.url, events: ['order.created'] },
-      }),
-    );
+    const ep = await answer(s, API_OPEN.createEndpoint, {
+      body: { url: r.url, events: ['order.created'] },
+      token: seller.token,
+    });
     const old = await answer(s, API_OPEN.endpointSecret, { params: { endpointId: ep.id }, token: seller.token });
-    const rotated = await dataOf<WebhookSecret>(
-      await s.request(pathOf(API_OPEN.rotateSecret, { endpointId: ep.id }), { method: 'POST', token: seller.token }),
-    );
+    const rotated = await answer(s, API_OPEN.rotateSecret, { params: { endpointId: ep.id }, token: seller.token });
     expect(rotated.previousSecret).toBe(old.secret);
     expect(rotated.secret).not.toBe(old.secret);
     r.status = 200;
     r.got.length = 0;
-    await dataOf(
-      await s.request(
-        API_ORDERS.orders.path,
-        withKey(seller.key, { method: 'POST', body: JSON.stringify(ORDER(seller.pickupId)) }, 'rot-1'),
-      ),
-    );
+    await answer(s, API_ORDERS.create, { body: ORDER(seller.pickupId), headers: keyHeaders(seller.key, 'rot-1') });
     await deliverDueWebhooks(s.deps);
     const [g] = r.got;
     expect(String(g.headers['webhook-signature']).split(' ')).toHaveLength(2);
@@ -500,15 +445,8 @@ describe('webhooks', () => {
     // a day later the old secret no longer signs
     s.clock.advance(24 * 3600_000 + 1000);
     seller.token = await relogin(s, seller);
-    const log = await dataOf<{ items: { id: number }[] }>(
-      await s.request(pathOf(API_OPEN.deliveries, { endpointId: ep.id }), { token: seller.token }),
-    );
-    const replayed = await dataOf<WebhookDeliveryDetail>(
-      await s.request(pathOf(API_OPEN.replay, { deliveryId: log.items[0].id }), {
-        method: 'POST',
-        token: seller.token,
-      }),
-    );
+    const log = await answer(s, API_OPEN.deliveries, { params: { endpointId: ep.id }, token: seller.token });
+    const replayed = await answer(s, API_OPEN.replay, { params: { deliveryId: log.items[0].id }, token: seller.token });
     expect(replayed.attemptsLog.map((a) => a.trigger)).toEqual(['SCHEDULE', 'MANUAL']);
     const again = r.got[1];
     expect(again.headers['webhook-id']).toBe(g.headers['webhook-id']);

@@ -1,21 +1,9 @@
-import { answer } from './call';
-import { pathOf } from '../../src/domain/operation';
+import { answer, send } from './call';
+import { pathOf, type InputOf } from '../../src/domain/operation';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import {
-  API_RETURNS,
-  type BuyerReturnOffer,
-  type ReturnDetail,
-  type ReturnListAnswer,
-  type ReturnReasonsAnswer,
-  type ReturnRequestListAnswer,
-  type ReturnRequestRow,
-  type ReturnShipment,
-  type Returnable,
-  type ReverseRateAnswer,
-} from '../../src/domain/returns-contract';
-import type { TrackingData } from '../../src/domain/tracking-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
@@ -46,6 +34,8 @@ const DAY = 24 * HOUR;
 const BUYER_PHONE = '9988776655';
 /** the development outbox answers a loopback client only */
 const LOCAL = { headers: { 'x-forwarded-for': '127.0.0.1' } };
+
+type InitiateInput = InputOf<typeof API_RETURNS.initiate>['body'];
 
 describe('returns and reverse pickups', () => {
   let s: TestServer;
@@ -78,16 +68,9 @@ describe('returns and reverse pickups', () => {
       ],
       ...over,
     });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token }),
-    );
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[0].carrierCode },
-        token,
-      }),
-    );
+    const params = { orderId: o.orderId };
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params, token });
+    const info = await answer(s, API_SHIPPING.ship, { params, body: { carrierCode: quotes[0].carrierCode }, token });
     const t0 = s.clock.now.getTime();
     const steps = ['PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED'];
     await ingestScans(
@@ -106,25 +89,23 @@ describe('returns and reverse pickups', () => {
     return { o, info };
   }
 
-  const initiate = async (o: OrderDetail, json: Record<string, unknown> = {}, token?: string) => {
-    const able = await dataOf<Returnable>(
-      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: token ?? (await meera()) }),
-    );
-    return s.request(API_RETURNS.returns.path, {
-      method: 'POST',
-      token: token ?? (await meera()),
-      json: {
-        forwardOrderId: o.orderId,
-        items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
-        reason: 'DAMAGED',
-        subReason: 'BROKEN',
-        comment: 'Cracked at the rim',
-        returnToKind: 'PICKUP_ADDRESS',
-        returnToId: pickupId,
-        refundDecision: 'REFUND',
-        ...json,
-      },
-    });
+  /** A return of one unit of the order's first product, damaged, back to the pickup address. */
+  const returnOf = async (o: OrderDetail, token: string): Promise<InitiateInput> => {
+    const able = await answer(s, API_RETURNS.returnable, { params: { orderId: o.orderId }, token });
+    return {
+      forwardOrderId: o.orderId,
+      items: [{ orderItemId: able.items[0].orderItemId, quantity: 1 }],
+      reason: 'DAMAGED',
+      subReason: 'BROKEN',
+      comment: 'Cracked at the rim',
+      returnToKind: 'PICKUP_ADDRESS',
+      returnToId: pickupId,
+      refundDecision: 'REFUND',
+    };
+  };
+  const initiate = async (o: OrderDetail, over: Partial<InitiateInput> = {}) => {
+    const token = await meera();
+    return answer(s, API_RETURNS.initiate, { body: { ...(await returnOf(o, token)), ...over }, token });
   };
 
   /** Replaces a reverse parcel's planned life with `plan` (courier time after booking). */
@@ -148,14 +129,14 @@ describe('returns and reverse pickups', () => {
       .where(like(journalEntries.externalKey, `shipment:${awb}:%`));
 
   const ship = async (returnId: number, carrierCode: string, key = `ret-${returnId}-${carrierCode}`) =>
-    s.request(pathOf(API_RETURNS.ship, { returnId }), {
-      method: 'POST',
+    answer(s, API_RETURNS.ship, {
+      params: { returnId },
+      body: { carrierCode, idempotencyKey: key },
       token: await meera(),
-      json: { carrierCode, idempotencyKey: key },
     });
 
   it('answers reasons with sub-reasons, doorstep checks and refund decisions', async () => {
-    const r = await dataOf<ReturnReasonsAnswer>(await s.request(API_RETURNS.reasons.path, { token: await meera() }));
+    const r = await answer(s, API_RETURNS.reasons, { token: await meera() });
     expect(r.reasons.find((x) => x.code === 'DAMAGED')?.subReasons.map((x) => x.code)).toContain('BROKEN');
     expect(r.qcChecks.map((c) => c.kind)).toEqual([
       'PRODUCT_IMAGE',
@@ -171,7 +152,7 @@ describe('returns and reverse pickups', () => {
 
   it('lives a full reverse life on the sandbox clock: booked, attempted, picked, in transit, delivered to the seller', async () => {
     const { o } = await deliveredOrder();
-    const created = await dataOf<ReturnDetail>(await initiate(o));
+    const created = await initiate(o);
     expect(created.returnNumber).toMatch(/^RET-\d{6}$/);
     expect(created.status).toBe('RFP');
     expect(created.forwardOrderNumber).toBe(o.orderNumber);
@@ -181,21 +162,21 @@ describe('returns and reverse pickups', () => {
     expect(created.actions).toMatchObject({ ship: true, cancel: true, cancelShipment: false, label: false });
 
     // only couriers that pick up returns are quoted; the others say why not
-    const quotes = await dataOf<ReverseRateAnswer>(
-      await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: await meera() }),
-    );
+    const quotes = await answer(s, API_RETURNS.courierQuotes, {
+      params: { returnId: created.returnId },
+      token: await meera(),
+    });
     expect(quotes.quotes.length).toBeGreaterThan(0);
     for (const q of quotes.quotes) expect(CARRIER_BY_CODE.get(q.carrierCode)?.reverse).toBeDefined();
     expect(quotes.unserviceable.find((u) => u.carrierCode === 'AZ')?.reason).toBe('Does not pick up returns');
     const carrier = quotes.quotes.find((q) => q.carrierCode === 'DE') ?? quotes.quotes[0];
 
     // booking twice with one key books once and charges once
-    const [a, b] = await Promise.all([
+    const [first, second] = await Promise.all([
       ship(created.returnId, carrier.carrierCode),
       ship(created.returnId, carrier.carrierCode),
     ]);
-    const first = await dataOf<ReturnShipment>(a);
-    expect((await dataOf<ReturnShipment>(b)).awb).toBe(first.awb);
+    expect(second.awb).toBe(first.awb);
     expect(first.totalPaise).toBe(carrier.totalPaise);
     expect(first.orderStatus).toBe('RPS');
     expect((await entries(first.awb)).map((e) => e.externalKey)).toEqual([`shipment:${first.awb}:freight`]);
@@ -215,9 +196,7 @@ describe('returns and reverse pickups', () => {
     expect(label.headers.get('content-type')).toContain('application/pdf');
 
     // the buyer's return tracking page, by the reverse AWB
-    const confirmed = await dataOf<TrackingData>(
-      await s.request(pathOf(API_RETURNS.tracking, { trackingRef: first.awb })),
-    );
+    const confirmed = await answer(s, API_RETURNS.tracking, { params: { trackingRef: first.awb } });
     expect(confirmed).toMatchObject({
       isReturn: true,
       orderStatusDesc: 'Return Confirmed',
@@ -242,15 +221,11 @@ describe('returns and reverse pickups', () => {
     ]);
     await until(created.returnId, 'RPA');
     await until(created.returnId, 'RINT');
-    const shipped = await dataOf<TrackingData>(
-      await s.request(pathOf(API_RETURNS.tracking, { trackingRef: first.awb })),
-    );
+    const shipped = await answer(s, API_RETURNS.tracking, { params: { trackingRef: first.awb } });
     expect(shipped.orderStatusDesc).toBe('Return Shipped');
     expect(shipped.trackingDetails.map((t) => t.scanStatus)).toContain('Return Pickup Attempted');
     await until(created.returnId, 'RDLV');
-    const done = await dataOf<ReturnDetail>(
-      await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: await meera() }),
-    );
+    const done = await answer(s, API_RETURNS.one, { params: { returnId: created.returnId }, token: await meera() });
     expect(done.status).toBe('RDLV');
     expect(done.pickedUpAt).not.toBeNull();
     expect(done.deliveredAt).not.toBeNull();
@@ -265,12 +240,14 @@ describe('returns and reverse pickups', () => {
     expect(done.actions).toMatchObject({ ship: false, cancel: false, cancelShipment: false });
 
     // the rest of the order may still come back; what came back may not come again
-    const able = await dataOf<Returnable>(
-      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: await meera() }),
-    );
+    const able = await answer(s, API_RETURNS.returnable, { params: { orderId: o.orderId }, token: await meera() });
     expect(able.items.find((i) => i.sku === 'BPV-12')).toMatchObject({ returnedQuantity: 1, returnableQuantity: 1 });
+    const token = await meera();
     const tooMany = await errorOf(
-      await initiate(o, { items: [{ orderItemId: able.items[0].orderItemId, quantity: 2 }] }),
+      await send(s, API_RETURNS.initiate, {
+        body: { ...(await returnOf(o, token)), items: [{ orderItemId: able.items[0].orderItemId, quantity: 2 }] },
+        token,
+      }),
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.message).toMatch(/^Quantity: at most 1 of Blue Pottery Vase/);
@@ -278,13 +255,11 @@ describe('returns and reverse pickups', () => {
 
   it('a failed doorstep check cancels the pickup with its reason and photos, refunding all but the check', async () => {
     const { o } = await deliveredOrder();
-    const created = await dataOf<ReturnDetail>(
-      await initiate(o, {
-        qc: {
-          checks: [{ kind: 'SERIAL', expected: 'SN-99812' }, { kind: 'UNUSED_WITH_TAGS' }, { kind: 'SKU' }],
-        },
-      }),
-    );
+    const created = await initiate(o, {
+      qc: {
+        checks: [{ kind: 'SERIAL', expected: 'SN-99812' }, { kind: 'UNUSED_WITH_TAGS' }, { kind: 'SKU' }],
+      },
+    });
     expect(created.qc).toBe(true);
     expect(created.qcResult).toBe('PENDING');
     // a check the seller left without words compares against the returned products
@@ -293,14 +268,15 @@ describe('returns and reverse pickups', () => {
       ['SKU', 'BPV-12 × 1', 'PENDING'],
       ['UNUSED_WITH_TAGS', 'Blue Pottery Vase × 1', 'PENDING'],
     ]);
-    const quotes = await dataOf<ReverseRateAnswer>(
-      await s.request(pathOf(API_RETURNS.courierQuotes, { returnId: created.returnId }), { token: await meera() }),
-    );
+    const quotes = await answer(s, API_RETURNS.courierQuotes, {
+      params: { returnId: created.returnId },
+      token: await meera(),
+    });
     // couriers that do not check at the door are left out, with why
     expect(quotes.unserviceable.find((u) => u.carrierCode === 'EK')?.reason).toBe('Does not check parcels at the door');
     const q = quotes.quotes.find((x) => x.carrierCode === 'DE')!;
     expect(q.qcChargePaise).toBe(2500);
-    const booked = await dataOf<ReturnShipment>(await ship(created.returnId, 'DE'));
+    const booked = await ship(created.returnId, 'DE');
     expect(booked.qcChargePaise).toBe(2950);
     expect((await entries(booked.awb)).map((e) => e.externalKey).sort()).toEqual([
       `shipment:${booked.awb}:freight`,
@@ -321,10 +297,7 @@ describe('returns and reverse pickups', () => {
     await until(created.returnId, 'RPF');
     // the courier's photos of the check are fetched by a queued job
     const failed = await eventually(
-      async () =>
-        dataOf<ReturnDetail>(
-          await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: await meera() }),
-        ),
+      async () => answer(s, API_RETURNS.one, { params: { returnId: created.returnId }, token: await meera() }),
       (r) => (r.qcFailure?.photos.length ?? 0) > 0,
     );
     expect(failed.qcResult).toBe('FAILED');
@@ -340,25 +313,21 @@ describe('returns and reverse pickups', () => {
     const refund = (await entries(booked.awb)).find((e) => e.externalKey === `shipment:${booked.awb}:refund`);
     expect(refund).toBeDefined();
     // the seller may book it again, or cancel the return
-    const cancelled = await dataOf<ReturnDetail>(
-      await s.request(pathOf(API_RETURNS.cancel, { returnId: created.returnId }), {
-        method: 'PUT',
-        token: await meera(),
-        json: { reason: 'Buyer sent the wrong phone' },
-      }),
-    );
+    const cancelled = await answer(s, API_RETURNS.cancel, {
+      params: { returnId: created.returnId },
+      body: { reason: 'Buyer sent the wrong phone' },
+      token: await meera(),
+    });
     expect(cancelled.status).toBe('RCAN');
     // the list's QC filter finds it
-    const list = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?qc=FAILED`, { token: await meera() }),
-    );
+    const list = await answer(s, API_RETURNS.returns, { query: { qc: 'FAILED' }, token: await meera() });
     expect(list.items.map((r) => r.returnId)).toContain(created.returnId);
   });
 
   it('cancelling a pickup refunds once under concurrent requests', async () => {
     const { o } = await deliveredOrder();
-    const created = await dataOf<ReturnDetail>(await initiate(o));
-    const booked = await dataOf<ReturnShipment>(await ship(created.returnId, 'DE'));
+    const created = await initiate(o);
+    const booked = await ship(created.returnId, 'DE');
     const token = await meera();
     const answers = await Promise.all(
       [1, 2, 3].map(() =>
@@ -370,22 +339,16 @@ describe('returns and reverse pickups', () => {
     expect(refunds).toHaveLength(1);
     expect(await statusOf(created.returnId)).toBe('RFP');
     // a second booking then a reassignment: the first is refunded, the second charged
-    const again = await dataOf<ReturnShipment>(await ship(created.returnId, 'DE', 'second-booking-key'));
-    const moved = await dataOf<ReturnShipment>(
-      await s.request(pathOf(API_RETURNS.reassign, { returnId: created.returnId }), {
-        method: 'POST',
-        token: await meera(),
-        json: { carrierCode: 'XB', idempotencyKey: 'reassign-key-1' },
-      }),
-    );
+    const again = await ship(created.returnId, 'DE', 'second-booking-key');
+    const moved = await answer(s, API_RETURNS.reassign, {
+      params: { returnId: created.returnId },
+      body: { carrierCode: 'XB', idempotencyKey: 'reassign-key-1' },
+      token: await meera(),
+    });
     expect(moved.carrierCode).toBe('XB');
     expect((await entries(again.awb)).some((e) => e.externalKey === `shipment:${again.awb}:refund`)).toBe(true);
     expect(
-      (
-        await dataOf<ReturnShipment>(
-          await s.request(pathOf(API_RETURNS.shipment, { returnId: created.returnId }), { token: await meera() }),
-        )
-      ).awb,
+      (await answer(s, API_RETURNS.shipment, { params: { returnId: created.returnId }, token: await meera() })).awb,
     ).toBe(moved.awb);
   });
 
@@ -395,17 +358,13 @@ describe('returns and reverse pickups', () => {
     expect(waiting.actions.return).toBe(false);
     const { o } = await deliveredOrder();
     // the sandbox clock moved hours on: a fresh sign-in
-    const delivered = await dataOf<OrderDetail>(
-      await s.request(pathOf(API_ORDERS.order, { orderId: o.orderId }), { token: await meera() }),
-    );
+    const delivered = await answer(s, API_ORDERS.order, { params: { orderId: o.orderId }, token: await meera() });
     expect(delivered.actions).toMatchObject({ return: true, cancel: false });
   });
 
   it('refuses a return of an order that was not delivered, naming the field', async () => {
     const o = await newShippableOrder(s, await meera(), pickupId);
-    const able = await dataOf<Returnable>(
-      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: await meera() }),
-    );
+    const able = await answer(s, API_RETURNS.returnable, { params: { orderId: o.orderId }, token: await meera() });
     expect(able.returnable).toBe(false);
     expect(able.reason).toContain('only a delivered order can be returned');
     const res = await errorOf(
@@ -442,8 +401,15 @@ describe('returns and reverse pickups', () => {
       [{ photoFileIds: ['not a file'] }, 'Photos'],
       [{ comment: 'x'.repeat(501) }, 'Comment'],
     ];
+    const token = await meera();
     for (const [json, label] of cases) {
-      const res = await errorOf(await initiate(o, json));
+      const res = await errorOf(
+        await s.request(API_RETURNS.initiate.path, {
+          method: 'POST',
+          token,
+          json: { ...(await returnOf(o, token)), ...json },
+        }),
+      );
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.message.startsWith(label), `${JSON.stringify(json)} → ${res.message}`).toBe(true);
     }
@@ -460,7 +426,7 @@ describe('returns and reverse pickups', () => {
 
   it('keeps each seller to its own returns (404) and sellers only (403)', async () => {
     const { o } = await deliveredOrder();
-    const created = await dataOf<ReturnDetail>(await initiate(o));
+    const created = await initiate(o);
     const other = await seller();
     expect((await s.request(pathOf(API_RETURNS.one, { returnId: created.returnId }), { token: other })).status).toBe(
       404,
@@ -503,7 +469,7 @@ describe('returns and reverse pickups', () => {
       },
     });
     expect(theirs.status).toBe(404);
-    const list = await dataOf<ReturnListAnswer>(await s.request(API_RETURNS.returns.path, { token: other }));
+    const list = await answer(s, API_RETURNS.returns, { token: other });
     expect(list.items.some((r) => r.returnId === created.returnId)).toBe(false);
     const ops = await staff();
     expect((await s.request(API_RETURNS.returns.path, { token: ops })).status).toBe(403);
@@ -514,46 +480,42 @@ describe('returns and reverse pickups', () => {
   });
 
   it('a standalone return and an exchange: the replacement is a forward order linked to the return', async () => {
-    const made = await dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.standalone.path, {
-        method: 'POST',
-        token: await meera(),
-        json: {
-          orderNumber: 'AMZ-405-1188',
-          channel: 'AMAZON',
-          buyerName: 'Arjun Mehta',
-          buyerPhone: '+91 98450 11223',
-          buyerAddress: { line1: '7, MG Road', pincode: '560001' },
-          items: [{ name: 'Brass Lamp', sku: 'BL-2', quantity: 1, unitPrice: 899 }],
-          reason: 'WRONG_ITEM',
-          subReason: 'WRONG_COLOUR',
-          returnToKind: 'PICKUP_ADDRESS',
-          returnToId: pickupId,
-          refundDecision: 'EXCHANGE',
-          lengthCm: 10,
-          breadthCm: 10,
-          heightCm: 20,
-          deadWeightKg: 0.8,
-        },
-      }),
-    );
+    const made = await answer(s, API_RETURNS.standalone, {
+      token: await meera(),
+      body: {
+        orderNumber: 'AMZ-405-1188',
+        channel: 'AMAZON',
+        buyerName: 'Arjun Mehta',
+        buyerPhone: '+91 98450 11223',
+        buyerAddress: { line1: '7, MG Road', pincode: '560001' },
+        items: [{ name: 'Brass Lamp', sku: 'BL-2', quantity: 1, unitPrice: 899 }],
+        reason: 'WRONG_ITEM',
+        subReason: 'WRONG_COLOUR',
+        returnToKind: 'PICKUP_ADDRESS',
+        returnToId: pickupId,
+        refundDecision: 'EXCHANGE',
+        lengthCm: 10,
+        breadthCm: 10,
+        heightCm: 20,
+        deadWeightKg: 0.8,
+      },
+    });
     expect(made).toMatchObject({
       forwardOrderId: null,
       forwardOrderNumber: 'AMZ-405-1188',
       customerPhone: '9845011223',
     });
-    const exchanged = await dataOf<ReturnDetail>(
-      await s.request(pathOf(API_RETURNS.exchange, { returnId: made.returnId }), {
-        method: 'POST',
-        token: await meera(),
-        json: {},
-      }),
-    );
+    const exchanged = await answer(s, API_RETURNS.exchange, {
+      params: { returnId: made.returnId },
+      body: {},
+      token: await meera(),
+    });
     expect(exchanged.exchangeOrderId).not.toBeNull();
     expect(exchanged.actions.exchange).toBe(false);
-    const replacement = await dataOf<OrderDetail>(
-      await s.request(`/api/v1/orders/${exchanged.exchangeOrderId}`, { token: await meera() }),
-    );
+    const replacement = await answer(s, API_ORDERS.order, {
+      params: { orderId: exchanged.exchangeOrderId! },
+      token: await meera(),
+    });
     expect(replacement).toMatchObject({ buyerName: 'Arjun Mehta', status: 'RTS', paymentMethod: 'PPD' });
     expect(replacement.items[0]).toMatchObject({ sku: 'BL-2', quantity: 1 });
     const twice = await s.request(pathOf(API_RETURNS.exchange, { returnId: made.returnId }), {
@@ -567,16 +529,12 @@ describe('returns and reverse pickups', () => {
   it('makes one return for one request key, however often and however concurrently it is sent', async () => {
     const { o } = await deliveredOrder();
     const key = `return-key-${o.orderId}`;
-    const made = await Promise.all(
-      [1, 2, 3].map(async () => dataOf<ReturnDetail>(await initiate(o, { idempotencyKey: key }))),
-    );
+    const made = await Promise.all([1, 2, 3].map(() => initiate(o, { idempotencyKey: key })));
     expect(new Set(made.map((m) => m.returnId)).size).toBe(1);
     // the order's other unit is still returnable: nothing was taken twice
-    const able = await dataOf<Returnable>(
-      await s.request(pathOf(API_RETURNS.returnable, { orderId: o.orderId }), { token: await meera() }),
-    );
+    const able = await answer(s, API_RETURNS.returnable, { params: { orderId: o.orderId }, token: await meera() });
     expect(able.items[0].returnableQuantity).toBe(1);
-    const standalone = {
+    const standalone: InputOf<typeof API_RETURNS.standalone>['body'] = {
       orderNumber: 'FLP-77-2041',
       channel: 'FLIPKART',
       buyerName: 'Ritu Sharma',
@@ -595,16 +553,13 @@ describe('returns and reverse pickups', () => {
       idempotencyKey: `standalone-key-${o.orderId}`,
     };
     const again = await Promise.all(
-      [1, 2, 3].map(async () =>
-        dataOf<ReturnDetail>(
-          await s.request(API_RETURNS.standalone.path, { method: 'POST', token: await meera(), json: standalone }),
-        ),
-      ),
+      [1, 2, 3].map(async () => answer(s, API_RETURNS.standalone, { body: standalone, token: await meera() })),
     );
     expect(new Set(again.map((m) => m.returnId)).size).toBe(1);
-    const list = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?searchPattern=FLP-77-2041`, { token: await meera() }),
-    );
+    const list = await answer(s, API_RETURNS.returns, {
+      query: { searchPattern: 'FLP-77-2041' },
+      token: await meera(),
+    });
     expect(list.total).toBe(1);
   });
 
@@ -620,23 +575,19 @@ describe('returns and reverse pickups', () => {
     expect(
       (await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb })}?k=AAAAAAAAAAAAAAAA`)).status,
     ).toBe(403);
-    const offer = await dataOf<BuyerReturnOffer>(
-      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb })}?k=${k}`),
-    );
+    const offer = await answer(s, API_RETURNS.buyerOffer, { params: { trackingRef: info.awb }, query: { k } });
     expect(offer.canRequest).toBe(true);
     expect(offer.items.map((i) => i.sku)).toEqual(['BPV-12', 'JQ-1']);
-    const asked = await dataOf<BuyerReturnOffer>(
-      await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: info.awb }), {
-        method: 'POST',
-        json: {
-          key: k,
-          items: [{ orderItemId: offer.items[1].orderItemId, quantity: 1 }],
-          reason: 'NOT_AS_DESCRIBED',
-          subReason: 'LOOKS_DIFFERENT',
-          comment: 'Colours are duller than the photos',
-        },
-      }),
-    );
+    const asked = await answer(s, API_RETURNS.buyerRequest, {
+      params: { trackingRef: info.awb },
+      body: {
+        key: k,
+        items: [{ orderItemId: offer.items[1].orderItemId, quantity: 1 }],
+        reason: 'NOT_AS_DESCRIBED',
+        subReason: 'LOOKS_DIFFERENT',
+        comment: 'Colours are duller than the photos',
+      },
+    });
     expect(asked.canRequest).toBe(false);
     expect(asked.request?.state).toBe('PENDING');
     const again = await errorOf(
@@ -651,9 +602,7 @@ describe('returns and reverse pickups', () => {
       }),
     );
     expect(again.status).toBe(409);
-    const pending = await dataOf<ReturnRequestListAnswer>(
-      await s.request(API_RETURNS.requests.path, { token: await meera() }),
-    );
+    const pending = await answer(s, API_RETURNS.requests, { token: await meera() });
     const request = pending.items.find((r) => r.forwardOrderId === o.orderId)!;
     expect(request).toMatchObject({ state: 'PENDING', reason: 'NOT_AS_DESCRIBED', customerName: 'Kavya Reddy' });
     // another seller cannot decide it
@@ -666,18 +615,14 @@ describe('returns and reverse pickups', () => {
         })
       ).status,
     ).toBe(404);
-    const approved = await dataOf<ReturnRequestRow>(
-      await s.request(pathOf(API_RETURNS.approve, { requestId: request.requestId }), {
-        method: 'POST',
-        token: await meera(),
-        json: {},
-      }),
-    );
+    const approved = await answer(s, API_RETURNS.approve, {
+      params: { requestId: request.requestId },
+      body: {},
+      token: await meera(),
+    });
     expect(approved).toMatchObject({ state: 'APPROVED', decidedBy: 'SELLER' });
     expect(approved.returnNumber).toMatch(/^RET-/);
-    const ret = await dataOf<ReturnDetail>(
-      await s.request(pathOf(API_RETURNS.one, { returnId: approved.returnId! }), { token: await meera() }),
-    );
+    const ret = await answer(s, API_RETURNS.one, { params: { returnId: approved.returnId! }, token: await meera() });
     expect(ret).toMatchObject({ source: 'BUYER', requestId: request.requestId, status: 'RFP' });
     const sent = (await s.deps.messenger.recent()).filter((m) => m.body.includes(`${o.orderNumber} is approved`));
     expect(sent.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
@@ -702,9 +647,10 @@ describe('returns and reverse pickups', () => {
     // a rejection is told too; an auto-approve rule decides at once
     const second = await deliveredOrder();
     const k2 = ratingKey(s.deps.ratingKey, second.info.shipmentId);
-    const offer2 = await dataOf<BuyerReturnOffer>(
-      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: second.info.awb })}?k=${k2}`),
-    );
+    const offer2 = await answer(s, API_RETURNS.buyerOffer, {
+      params: { trackingRef: second.info.awb },
+      query: { k: k2 },
+    });
     await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: second.info.awb }), {
       method: 'POST',
       json: {
@@ -714,9 +660,7 @@ describe('returns and reverse pickups', () => {
         subReason: 'OTHER',
       },
     });
-    const list2 = await dataOf<ReturnRequestListAnswer>(
-      await s.request(API_RETURNS.requests.path, { token: await meera() }),
-    );
+    const list2 = await answer(s, API_RETURNS.requests, { token: await meera() });
     const r2 = list2.items.find((r) => r.forwardOrderId === second.o.orderId)!;
     const badNote = await errorOf(
       await s.request(pathOf(API_RETURNS.reject, { requestId: r2.requestId }), {
@@ -742,27 +686,27 @@ describe('returns and reverse pickups', () => {
     });
     const third = await deliveredOrder();
     const k3 = ratingKey(s.deps.ratingKey, third.info.shipmentId);
-    const offer3 = await dataOf<BuyerReturnOffer>(
-      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: third.info.awb })}?k=${k3}`),
-    );
-    const auto = await dataOf<BuyerReturnOffer>(
-      await s.request(pathOf(API_RETURNS.buyerOffer, { trackingRef: third.info.awb }), {
-        method: 'POST',
-        json: {
-          key: k3,
-          items: [{ orderItemId: offer3.items[0].orderItemId, quantity: 1 }],
-          reason: 'SIZE_FIT',
-          subReason: 'TOO_LARGE',
-        },
-      }),
-    );
+    const offer3 = await answer(s, API_RETURNS.buyerOffer, {
+      params: { trackingRef: third.info.awb },
+      query: { k: k3 },
+    });
+    const auto = await answer(s, API_RETURNS.buyerRequest, {
+      params: { trackingRef: third.info.awb },
+      body: {
+        key: k3,
+        items: [{ orderItemId: offer3.items[0].orderItemId, quantity: 1 }],
+        reason: 'SIZE_FIT',
+        subReason: 'TOO_LARGE',
+      },
+    });
     expect(auto.request?.state).toBe('APPROVED');
 
     // past the window the page says so
     s.clock.advance(9 * DAY);
-    const late = await dataOf<BuyerReturnOffer>(
-      await s.request(`${pathOf(API_RETURNS.buyerOffer, { trackingRef: second.info.awb })}?k=${k2}`),
-    );
+    const late = await answer(s, API_RETURNS.buyerOffer, {
+      params: { trackingRef: second.info.awb },
+      query: { k: k2 },
+    });
     expect(late.canRequest).toBe(false);
     expect(late.reason).toMatch(/^The return window closed on /);
     await s.request(API_RETURNS.settings.path, {
@@ -774,9 +718,7 @@ describe('returns and reverse pickups', () => {
 
   it('the list has tabs with counts and filters, and exports as CSV', async () => {
     const token = await meera();
-    const all = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?recordsPerPage=100`, { token }),
-    );
+    const all = await answer(s, API_RETURNS.returns, { query: { recordsPerPage: 100 }, token });
     expect(all.counts.ALL).toBe(all.total);
     expect(all.counts.ALL).toBe(
       all.counts.READY +
@@ -786,18 +728,12 @@ describe('returns and reverse pickups', () => {
         all.counts.DELIVERED +
         all.counts.CLOSED,
     );
-    const delivered = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?tab=DELIVERED`, { token }),
-    );
+    const delivered = await answer(s, API_RETURNS.returns, { query: { tab: 'DELIVERED' }, token });
     expect(delivered.items.every((r) => r.status === 'RDLV')).toBe(true);
     expect(delivered.total).toBeGreaterThan(0);
-    const byReason = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?reason=WRONG_ITEM`, { token }),
-    );
+    const byReason = await answer(s, API_RETURNS.returns, { query: { reason: 'WRONG_ITEM' }, token });
     expect(byReason.items.every((r) => r.reason === 'WRONG_ITEM')).toBe(true);
-    const search = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?searchPattern=AMZ-405-1188`, { token }),
-    );
+    const search = await answer(s, API_RETURNS.returns, { query: { searchPattern: 'AMZ-405-1188' }, token });
     expect(search.items.map((r) => r.forwardOrderNumber)).toEqual(['AMZ-405-1188']);
     const badDates = await errorOf(
       await s.request(`${API_RETURNS.returns.path}?fromDate=2026-12-10&toDate=2026-12-01`, { token }),
@@ -839,13 +775,9 @@ describe('returns and reverse pickups', () => {
     ).text();
     expect(errors).toContain('only a delivered order can be returned');
     expect(errors).toMatch(/Return to: no pickup address or warehouse named "Nowhere"|Sub-reason/);
-    const lines = await dataOf<Returnable>(
-      await s.request(pathOf(API_RETURNS.returnable, { orderId: one.o.orderId }), { token }),
-    );
+    const lines = await answer(s, API_RETURNS.returnable, { params: { orderId: one.o.orderId }, token });
     expect(lines.items.map((i) => i.returnedQuantity)).toEqual([1, 1]);
-    const list = await dataOf<ReturnListAnswer>(
-      await s.request(`${API_RETURNS.returns.path}?searchPattern=${two.o.orderNumber}`, { token }),
-    );
+    const list = await answer(s, API_RETURNS.returns, { query: { searchPattern: two.o.orderNumber }, token });
     expect(list.items[0]).toMatchObject({ source: 'CSV', reason: 'SIZE_FIT', refundDecision: 'REFUND' });
   });
 });
