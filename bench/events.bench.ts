@@ -1,5 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { LIVE_API, type OrderStatusEvent } from '../src/domain/live-events-contract';
+import { pathOf } from '../src/domain/operation';
 import { freshCluster, openStream, readySeller, STAFF_LOGIN, step, testOrder, tokenOf } from '../scripts/live-cluster';
 import type { SseReader } from '../scripts/sse-reader';
 import { LIVE_CHANNEL } from '../server/modules/live/record';
@@ -54,7 +55,7 @@ export async function run(): Promise<boolean> {
     const seen = new Map<SseReader, Set<string>>();
     let repeated = 0;
     const subscribe = async (orderId: number, i: number) => {
-      const r = await openStream(apis[i % 2], LIVE_API.staffOrder(orderId), staff);
+      const r = await openStream(apis[i % 2], pathOf(LIVE_API.staffOrder, { orderId }), staff);
       const ids = new Set<string>();
       seen.set(r, ids);
       r.onEvent = (e) => {

@@ -234,16 +234,7 @@ export class ApiRouter {
     A extends Access = Access,
     R extends ResponseDef = ResponseDef,
   >(op: Operation<B, Q, P, R>, serving: Omit<RouteDef<B, Q, P, A, R>, keyof Operation>): this {
-    return this.add<B, Q, P, A, R>({ ...op, ...serving });
-  }
-
-  add<
-    B extends Schema = undefined,
-    Q extends Schema = undefined,
-    P extends Schema = undefined,
-    A extends Access = Access,
-    R extends ResponseDef = ResponseDef,
-  >(def: RouteDef<B, Q, P, A, R>): this {
+    const def: RouteDef<B, Q, P, A, R> = { ...op, ...serving };
     if (def.multipart && !def.maxBody)
       throw new Error(`${def.method} ${def.path}: a multipart route declares its maxBody`);
     const limit = def.maxBody ?? BODY_LIMIT;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { pagedSchema } from './paging';
 import { HOLD_CODES, PAYOUT_STATUSES } from './cod-remittance';
 import { operation } from './operation';
+import { STAFF_TAG, staffActionsOf } from './staff-action';
 import { uploadOperations } from './uploads-contract';
 import { numericId } from './params';
 import { dayFilter, listQuerySchema, pagingEntries, sortEntries } from './paging';
@@ -170,8 +171,6 @@ export type CycleResult = v.InferOutput<typeof CycleResultSchema>;
 // browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
 
 const TAG = 'cod-remittance';
-/** The staff's operations are listed among the corporate ones in the OpenAPI document. */
-const STAFF_TAG = 'corporate';
 const IdParam = v.object({ payoutId: numericId('payoutId') });
 const payoutIdsText = `payoutIds must be 1 to ${BANK_FILE_MAX_PAYOUTS} payout numbers separated by commas`;
 const payoutIdList = v.pipe(
@@ -182,23 +181,8 @@ const payoutIdList = v.pipe(
 );
 const listQuery = v.object({ ...pagingEntries, status: PayoutStatusFilter });
 const NO_PAYOUT = 'no such COD payout';
-/** A staff decision on one payout: its path under the payout, its body, what it says and when it is refused. */
-const payoutAction = <B extends v.GenericSchema | undefined>(
-  action: string,
-  body: B,
-  summary: string,
-  conflict: string,
-) =>
-  operation({
-    method: 'post',
-    path: `${STAFF}/payouts/:payoutId/${action}`,
-    tag: STAFF_TAG,
-    params: IdParam,
-    body,
-    summary,
-    response: PayoutDetailSchema,
-    errors: { 404: NO_PAYOUT, 409: conflict },
-  });
+/** A staff decision on one payout. */
+const payoutAction = staffActionsOf(`${STAFF}/payouts/:payoutId`, IdParam, PayoutDetailSchema, NO_PAYOUT);
 
 export const API_COD = {
   // seller

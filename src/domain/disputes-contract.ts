@@ -9,6 +9,7 @@ import {
 } from './dispute-kinds';
 import { IMAGE_TOO_LARGE } from './constants';
 import { operation } from './operation';
+import { STAFF_TAG, staffActionsOf } from './staff-action';
 import { numericId } from './params';
 import { pagedSchema, pagingEntries } from './paging';
 import {
@@ -173,29 +174,12 @@ export function disputeDraftError(d: {
 // browser with call() (src/services/call.ts) and by the server's tests with the same typed call.
 
 const TAG = 'disputes';
-/** The staff's operations are listed among the corporate ones in the OpenAPI document. */
-const STAFF_TAG = 'corporate';
 const IdParam = v.object({ disputeId: numericId('disputeId') });
 const ListQuery = v.object({ ...pagingEntries, status: DisputeStatusFilter, category: DisputeCategoryFilter });
 const NO_DISPUTE = 'no such dispute';
 const STAFF = '/api/v1/corporate/disputes';
-/** A staff decision on one dispute: its path under the dispute, its body, what it says and when it is refused. */
-const staffAction = <B extends v.GenericSchema | undefined>(
-  action: string,
-  body: B,
-  summary: string,
-  conflict: string,
-) =>
-  operation({
-    method: 'post',
-    path: `${STAFF}/:disputeId/${action}`,
-    tag: STAFF_TAG,
-    params: IdParam,
-    body,
-    summary,
-    response: DisputeRowSchema,
-    errors: { 404: NO_DISPUTE, 409: conflict },
-  });
+/** A staff decision on one dispute. */
+const staffAction = staffActionsOf(`${STAFF}/:disputeId`, IdParam, DisputeRowSchema, NO_DISPUTE);
 
 export const API_DISPUTES = {
   // seller

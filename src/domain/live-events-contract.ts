@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { operation } from './operation';
+import { numericId } from './params';
 
 // Live order events (issue "The staff console and live events"): an order's status changes as
 // server-sent events, to the staff simulation screen, the seller's order page and the buyer's
@@ -10,16 +12,6 @@ import * as v from 'valibot';
 // bounded event table before new ones. The server ends a stream with `event: end` when the order
 // can move no further; the client then closes quietly (spec section 8). A server shutting down
 // closes its streams without it, and clients reconnect (to another process) with Last-Event-ID.
-
-export const LIVE_API = {
-  sellerOrder: (orderId: number | string) => `/api/v1/orders/${orderId}/events`, // GET SSE (seller, bearer)
-  sellerOrders: '/api/v1/order-events', // GET ?orderIds=1,2,3 SSE of a page of the seller's orders (seller, bearer)
-  staffOrder: (orderId: number | string) => `/api/v1/corporate/simulation/orders/${orderId}/events`, // GET SSE (staff)
-  tracking: (trackingRef: string) => `/rest/v1/tracking/${trackingRef}/events`, // GET SSE (public, by AWB)
-} as const;
-
-/** A list's stream follows at most this many orders (a page of the order list). */
-export const LIVE_LIST_MAX = 100;
 
 export const LIVE_EVENT = { status: 'status', end: 'end' } as const;
 
@@ -46,6 +38,70 @@ export const OrderStatusEventSchema = v.object({
   remark: v.nullable(v.string()),
 });
 export type OrderStatusEvent = v.InferOutput<typeof OrderStatusEventSchema>;
+
+/** A list's stream follows at most this many orders (a page of the order list). */
+export const LIVE_LIST_MAX = 100;
+
+// The streams: each declared once, served by server/modules/live/routes.ts (router.route), opened
+// by the browser at pathOf(operation, params) through the live-stream machine.
+
+const TAG = 'live';
+const ByOrder = v.object({ orderId: numericId('orderId') });
+const STREAM = { stream: OrderStatusEventSchema } as const;
+const RETURNS =
+  'A server-event stream: `event: status` with `id` and an OrderStatusEvent as data, `: ping` comments, and `event: end` when the order can move no further or the server stops. Send Last-Event-ID to resume.';
+
+export const LIVE_API = {
+  sellerOrder: operation({
+    method: 'get',
+    path: '/api/v1/orders/:orderId/events',
+    tag: TAG,
+    params: ByOrder,
+    summary: 'An order’s status changes as they happen (server events)',
+    errors: { 404: 'no such order' },
+    response: STREAM,
+    returns: RETURNS,
+  }),
+  sellerOrders: operation({
+    method: 'get',
+    path: '/api/v1/order-events',
+    tag: TAG,
+    query: v.object({
+      orderIds: v.pipe(
+        v.string('orderIds is required'),
+        v.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/, 'orderIds must be order ids separated by commas'),
+        v.transform((s) => [...new Set(s.split(',').map(Number))]),
+        v.maxLength(LIVE_LIST_MAX, `orderIds may name at most ${LIVE_LIST_MAX} orders`),
+      ),
+    }),
+    summary: 'The status changes of a page of your orders as they happen (server events); the list’s live rows',
+    errors: { 404: 'none of those orders is yours' },
+    response: STREAM,
+    returns:
+      'A server-event stream: `event: status` with `id` and an OrderStatusEvent as data, and `: ping` comments; it ends when the client leaves. Send Last-Event-ID to resume.',
+  }),
+  staffOrder: operation({
+    method: 'get',
+    path: '/api/v1/corporate/simulation/orders/:orderId/events',
+    tag: TAG,
+    params: ByOrder,
+    summary: 'Any order’s status changes as they happen, for the simulation screen (server events)',
+    errors: { 404: 'no such order' },
+    response: STREAM,
+    returns: RETURNS,
+  }),
+  tracking: operation({
+    method: 'get',
+    // never the words of the return and short-code addresses beside it (/tracking/return/…, /tracking/short/…)
+    path: '/rest/v1/tracking/:trackingRef{(?!return$|short$)[^/]+}/events',
+    tag: TAG,
+    params: v.object({ trackingRef: v.string() }),
+    summary: 'A shipment’s status changes as the buyer’s tracking page shows them (server events)',
+    errors: { 404: 'no such shipment', 429: 'too many streams open from this client address' },
+    response: STREAM,
+    returns: RETURNS,
+  }),
+};
 
 /** The courier-life steps staff can drive an order through, in the order a parcel meets them. */
 export const SIMULATION_STEPS = {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderVerification } from '../domain/cod-verification-contract';
 import { LIVE_API } from '../domain/live-events-contract';
+import { pathOf } from '../domain/operation';
 import { failureMessage, takeFailure } from './failure';
 import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
@@ -55,7 +56,7 @@ export const codVerificationPanelMachine = setup({
   invoke: {
     id: 'liveUpdates',
     src: 'liveUpdates',
-    input: ({ context }) => ({ url: LIVE_API.sellerOrder(context.orderId) }),
+    input: ({ context }) => ({ url: pathOf(LIVE_API.sellerOrder, { orderId: context.orderId }) }),
   },
   states: {
     loading: {

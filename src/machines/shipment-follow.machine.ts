@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { formatRupees } from '../domain/format';
 import type { ShipmentInfo } from '../domain/shipping-contract';
 import { LIVE_API } from '../domain/live-events-contract';
+import { pathOf } from '../domain/operation';
 import { canCancelShipment, SHIPMENT_POLL_MS, shipmentIsMoving } from '../domain/shipping/shipment-rules';
 import { failureText, takeFailure } from './failure';
 import { noLiveUpdates, type LiveUpdate } from './live-updates';
@@ -104,7 +105,7 @@ export const shipmentFollowMachine = setup({
   invoke: {
     id: 'liveUpdates',
     src: 'liveUpdates',
-    input: ({ context }) => ({ url: LIVE_API.sellerOrder(context.orderId) }),
+    input: ({ context }) => ({ url: pathOf(LIVE_API.sellerOrder, { orderId: context.orderId }) }),
   },
   on: {
     // new data from anywhere (a poll, another screen): taken in every state

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import { LIVE_API, type SimulationOrder, type SimulationStep } from '../domain/live-events-contract';
+import { pathOf } from '../domain/operation';
 import {
   parseInterval,
   runPath,
@@ -106,7 +107,7 @@ export const simulationOrderMachine = setup({
       invoke: {
         id: 'liveUpdates',
         src: 'liveUpdates',
-        input: ({ context }) => ({ url: LIVE_API.staffOrder(context.orderId) }),
+        input: ({ context }) => ({ url: pathOf(LIVE_API.staffOrder, { orderId: context.orderId }) }),
       },
       on: {
         LIVE_STATE: { actions: assign({ live: ({ event }) => event.state, liveError: ({ event }) => event.error }) },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { TrackingData } from '../domain/tracking-contract';
 import { TIMING } from '../domain/constants';
 import { LIVE_API } from '../domain/live-events-contract';
+import { pathOf } from '../domain/operation';
 import { noLiveUpdates, type LiveUpdate } from './live-updates';
 
 // The buyer's tracking page (spec sections 2 and 9): the data loads while a spinner shows for
@@ -66,7 +67,9 @@ export const trackingPageMachine = setup({
       invoke: {
         id: 'liveUpdates',
         src: 'liveUpdates',
-        input: ({ context }) => ({ url: LIVE_API.tracking(encodeURIComponent(context.data?.trackingNumber ?? '')) }),
+        input: ({ context }) => ({
+          url: pathOf(LIVE_API.tracking, { trackingRef: context.data?.trackingNumber ?? '' }),
+        }),
       },
       initial: 'shown',
       states: {

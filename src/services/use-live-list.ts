@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createActor } from 'xstate';
 import { LIVE_API, type OrderStatusEvent } from '../domain/live-events-contract';
+import { pathOf } from '../domain/operation';
 import { liveStreamMachine } from '../machines/live-stream.machine';
 import { readOrderStream } from './live-stream-reader';
 
@@ -22,7 +23,7 @@ export function useLiveList(orderIds: readonly number[], onStatus: (e: OrderStat
           },
         },
       }),
-      { input: { url: `${LIVE_API.sellerOrders}?orderIds=${key}` } },
+      { input: { url: `${pathOf(LIVE_API.sellerOrders)}?orderIds=${key}` } },
     );
     actor.start();
     return () => {

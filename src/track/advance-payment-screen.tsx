@@ -1,25 +1,14 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { BuyerAdvancePaymentStart, BuyerAdvanceView } from '../domain/payment-modes-contract';
+import { advanceViewOf } from '../domain/buyer-link';
+import type { BuyerAdvanceView } from '../domain/payment-modes-contract';
 import { failureInWords } from '../domain/buyer-text/language';
 import { advanceSentence, ADVANCE_TEXT, type AdvanceText } from '../domain/buyer-text/advance';
-import { advancePaymentMachine } from '../machines/advance-payment.machine';
-import { checkAdvancePayment, fetchAdvanceView, startAdvancePayment } from './advance-buyer-client';
-import { trackInspector } from './inspector';
-import {
-  BuyerBrand,
-  Fetching,
-  LinkNotValid,
-  LoadFailed,
-  RedirectingToPayment,
-  useOpenedFrom,
-  usePageTitle,
-} from './buyer-page-parts';
+import { ADVANCE_LINK_CALLS } from './advance-buyer-client';
+import { BuyerBrand, Fetching, LinkNotValid, LoadFailed, RedirectingToPayment, usePageTitle } from './buyer-page-parts';
 import { useBuyerText } from './language';
+import { useBuyerLinkPayment } from './use-buyer-link-payment';
 import { formatRupees } from '../domain/money';
 
-// The buyer's advance payment page (the SMS/email link, /advance/{token}): the advance-payment
+// The buyer's advance payment page (the SMS/email link, /advance/{token}): the buyer-link-payment
 // machine drives it; this draws its states, phone first, in English or Hindi (the page's switch).
 // The mode's name stays as the seller wrote it.
 
@@ -44,27 +33,8 @@ function Amounts({ view, w }: { view: BuyerAdvanceView; w: AdvanceText }) {
 }
 
 export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: string }) {
-  const [machine] = useState(() =>
-    advancePaymentMachine.provide({
-      actors: {
-        fetchView: fromPromise<BuyerAdvanceView, { token: string }>(({ input }) => fetchAdvanceView(input.token)),
-        startPayment: fromPromise<BuyerAdvancePaymentStart, { token: string }>(({ input }) =>
-          startAdvancePayment(input.token),
-        ),
-        checkPayment: fromPromise<BuyerAdvanceView, { token: string; txn: string }>(({ input }) =>
-          checkAdvancePayment(input.token, input.txn),
-        ),
-      },
-      actions: {
-        openPayment: ({ context }) => {
-          if (context.paymentUrl) window.location.assign(context.paymentUrl);
-        },
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
-  useOpenedFrom(send, txn);
-  const { view } = state.context;
+  const [state, send] = useBuyerLinkPayment(ADVANCE_LINK_CALLS, token, txn);
+  const view = advanceViewOf(state.context.view);
   const { t, lang } = useBuyerText();
   const w = ADVANCE_TEXT[lang];
   usePageTitle(w.title);
@@ -81,13 +51,13 @@ export function AdvancePaymentScreen({ token, txn }: { token: string; txn?: stri
       <BuyerBrand brand={view && { brandName: view.brandName, logoUrl: null }} />
       <main className="t-main">
         {view && <Amounts view={view} w={w} />}
-        {state.matches('paid') && view && (
+        {state.matches('settled') && view && (
           <section className="t-card" aria-labelledby="adv-done" role="status">
             <h2 id="adv-done">{w.paidTitle}</h2>
             <p>{w.paidText(view.brandName, formatRupees(view.codAmountPaise))}</p>
           </section>
         )}
-        {(state.matches('ready') || state.matches('startingPayment')) && view && (
+        {(state.matches('choosing') || state.matches('startingPayment')) && view && (
           <section className="t-card" aria-labelledby="adv-ask">
             <h2 id="adv-ask">{w.ask}</h2>
             <p className="t-small">{w.shipsOncePaid(view.brandName)}</p>

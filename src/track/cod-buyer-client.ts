@@ -6,6 +6,7 @@ import {
 import type { CancelReason } from '../domain/cod-verification';
 import { pathOf } from '../domain/operation';
 import { buyerGet, buyerPost } from './buyer-call';
+import type { BuyerLinkCalls } from './use-buyer-link-payment';
 
 // The buyer's COD confirmation by the token of the SMS link (loaded with its page only).
 
@@ -18,3 +19,12 @@ export const startCodPayment = (token: string) =>
   buyerPost<BuyerPaymentStart>(pathOf(API_COD_VERIFICATION.buyerPay, { token }), {});
 export const checkCodPayment = (token: string, merchantTransactionId: string) =>
   buyerPost<BuyerVerificationView>(pathOf(API_COD_VERIFICATION.buyerPayCheck, { token }), { merchantTransactionId });
+
+/** The COD confirmation page's calls, for its machine's binding. */
+export const COD_LINK_CALLS: BuyerLinkCalls = {
+  fetchView: fetchCodView,
+  startPayment: startCodPayment,
+  checkPayment: checkCodPayment,
+  confirmOrder: confirmCod,
+  cancelOrder: cancelCod,
+};

@@ -1,13 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { codViewOf } from '../domain/buyer-link';
 import { CANCEL_REASONS, type CancelReason } from '../domain/cod-verification';
 import { failureInWords } from '../domain/buyer-text/language';
 import { codSentence, COD_TEXT, type CodText } from '../domain/buyer-text/cod';
-import type { BuyerPaymentStart, BuyerVerificationView } from '../domain/cod-verification-contract';
-import { codConfirmationMachine } from '../machines/cod-confirmation.machine';
-import { cancelCod, checkCodPayment, confirmCod, fetchCodView, startCodPayment } from './cod-buyer-client';
-import { trackInspector } from './inspector';
+import type { BuyerVerificationView } from '../domain/cod-verification-contract';
+import { COD_LINK_CALLS } from './cod-buyer-client';
 import {
   BuyerBrand,
   Fetching,
@@ -15,13 +11,13 @@ import {
   LoadFailed,
   RedirectingToPayment,
   SendOrBack,
-  useOpenedFrom,
   usePageTitle,
 } from './buyer-page-parts';
 import { useBuyerText } from './language';
+import { useBuyerLinkPayment } from './use-buyer-link-payment';
 import { formatRupees } from '../domain/money';
 
-// The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the cod-confirmation
+// The buyer's COD confirmation page (the SMS/email link, /cod/{token}): the buyer-link-payment
 // machine drives it; this draws its states, phone first, in the seller's brand, in English or
 // Hindi (the page's switch).
 
@@ -49,29 +45,9 @@ function Order({ view, w }: { view: BuyerVerificationView; w: CodText }) {
 }
 
 export function CodConfirmationScreen({ token, txn }: { token: string; txn?: string }) {
-  const [machine] = useState(() =>
-    codConfirmationMachine.provide({
-      actors: {
-        fetchView: fromPromise<BuyerVerificationView, { token: string }>(({ input }) => fetchCodView(input.token)),
-        confirmOrder: fromPromise<BuyerVerificationView, { token: string }>(({ input }) => confirmCod(input.token)),
-        cancelOrder: fromPromise<BuyerVerificationView, { token: string; cancelReason: CancelReason }>(({ input }) =>
-          cancelCod(input.token, input.cancelReason),
-        ),
-        startPayment: fromPromise<BuyerPaymentStart, { token: string }>(({ input }) => startCodPayment(input.token)),
-        checkPayment: fromPromise<BuyerVerificationView, { token: string; txn: string }>(({ input }) =>
-          checkCodPayment(input.token, input.txn),
-        ),
-      },
-      actions: {
-        openPayment: ({ context }) => {
-          if (context.paymentUrl) window.location.assign(context.paymentUrl);
-        },
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine, { input: { token }, inspect: trackInspector() });
-  useOpenedFrom(send, txn);
-  const { view, reason } = state.context;
+  const [state, send] = useBuyerLinkPayment(COD_LINK_CALLS, token, txn);
+  const view = codViewOf(state.context.view);
+  const { reason } = state.context;
   const { t, lang } = useBuyerText();
   const w = COD_TEXT[lang];
   usePageTitle(w.title);
@@ -89,7 +65,7 @@ export function CodConfirmationScreen({ token, txn }: { token: string; txn?: str
       <BuyerBrand brand={view} />
       <main className="t-main">
         {view && <Order view={view} w={w} />}
-        {(state.matches('answered') || state.matches('refused')) && view && (
+        {(state.matches('settled') || state.matches('refused')) && view && (
           <section className="t-card" aria-labelledby="cod-done" role="status">
             <h2 id="cod-done">{state.matches('refused') ? t.common.alreadyAnswered : w.done[view.state]}</h2>
             <p>{error ?? (view.answeredText && codSentence(view.answeredText, w))}</p>

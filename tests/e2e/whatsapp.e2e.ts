@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
 import { LIVE_API } from '../../src/domain/live-events-contract';
+import { pathOf } from '../../src/domain/operation';
 import { startWhatsAppStandin, type WhatsAppStandin } from '../messaging/standin/whatsapp-standin';
 import { waitUntil } from './sandbox-parcels';
 import {
@@ -95,7 +96,9 @@ for (const [width, viewport, phone] of [
     const errors = watchErrors(page);
     await loginAs(page, app.url, DEMO.seller2);
     // the order's live stream is open before the buyer answers
-    const streaming = page.waitForResponse((r) => r.url().endsWith(LIVE_API.sellerOrder(order.orderId)));
+    const streaming = page.waitForResponse((r) =>
+      r.url().endsWith(pathOf(LIVE_API.sellerOrder, { orderId: order.orderId })),
+    );
     await page.goto(`${app.url}/orders/${order.orderId}`);
     const panel = page.getByRole('region', { name: 'COD verification' });
     await panel.getByText('Awaiting buyer').first().waitFor();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_API, type SimulationOrder } from '../../src/domain/live-events-contract';
+import { pathOf } from '../../src/domain/operation';
 import {
   freshCluster,
   MEERA_LOGIN,
@@ -117,7 +118,7 @@ describe.skipIf(!onPostgres)('cut database connections (PostgreSQL; PGlite has n
     const staff = await tokenOf(api.url, STAFF_LOGIN);
     const { accountId } = await readySeller(cluster, api.url, staff);
     const order: SimulationOrder = await testOrder(api.url, staff, accountId);
-    const stream = await openStream(api.url, LIVE_API.staffOrder(order.orderId), staff);
+    const stream = await openStream(api.url, pathOf(LIVE_API.staffOrder, { orderId: order.orderId }), staff);
     await stream.until((r) => r.statuses().length === 1);
     const ticksBefore = await ticksDone();
     const t0 = Date.now();

@@ -112,9 +112,9 @@ describe('live order events and the staff simulation', () => {
   });
 
   it('streams each step to the seller, staff and buyer, each once', async () => {
-    const seller = await stream(LIVE_API.sellerOrder(order.orderId), t.meera);
-    const staff = await stream(LIVE_API.staffOrder(order.orderId), t.staff);
-    const buyer = await stream(LIVE_API.tracking(order.trackingNumber!));
+    const seller = await stream(pathOf(LIVE_API.sellerOrder, { orderId: order.orderId }), t.meera);
+    const staff = await stream(pathOf(LIVE_API.staffOrder, { orderId: order.orderId }), t.staff);
+    const buyer = await stream(pathOf(LIVE_API.tracking, { trackingRef: order.trackingNumber! }));
     // a fresh stream starts with the order's newest event
     for (const r of [seller, staff, buyer]) await r.until((x) => x.statuses().length === 1);
     const moved = await courierScan(order, 'PKD');
@@ -136,7 +136,7 @@ describe('live order events and the staff simulation', () => {
     const events = (await answer(s, API_SIMULATION.order, { params: { orderId: order.orderId }, token: t.staff }))
       .events;
     const first = events[0];
-    const resumed = await stream(LIVE_API.sellerOrder(order.orderId), t.meera, first.eventId);
+    const resumed = await stream(pathOf(LIVE_API.sellerOrder, { orderId: order.orderId }), t.meera, first.eventId);
     await resumed.until((x) => x.statuses().length === events.length - 1);
     expect(resumed.statuses().map((e) => e.eventId)).toEqual(events.slice(1).map((e) => e.eventId));
     await courierScan(order, 'OFD');
@@ -150,7 +150,7 @@ describe('live order events and the staff simulation', () => {
     ).toEqual(['OFD', 'DLV']);
     await resumed.closed();
     // a delivered order's stream ends after its newest event
-    const late = await stream(LIVE_API.staffOrder(order.orderId), t.staff);
+    const late = await stream(pathOf(LIVE_API.staffOrder, { orderId: order.orderId }), t.staff);
     await late.closed();
     expect(late.events.map((e) => e.event)).toEqual(['status', 'end']);
   });
@@ -158,7 +158,7 @@ describe('live order events and the staff simulation', () => {
   it('lets go of a stream whose client went away, and bounds a client address’s public streams', async () => {
     const open = await meerasShippedOrder();
     const before = s.deps.live.openStreams;
-    const res = await s.request(LIVE_API.sellerOrder(open.orderId), { token: t.meera });
+    const res = await s.request(pathOf(LIVE_API.sellerOrder, { orderId: open.orderId }), { token: t.meera });
     const reader = res.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: status');
     expect(s.deps.live.openStreams).toBe(before + 1);
@@ -170,16 +170,18 @@ describe('live order events and the staff simulation', () => {
     const from = { 'x-forwarded-for': '198.51.100.77' };
     const readers = [];
     for (let i = 0; i < PUBLIC_STREAMS_PER_ADDRESS; i++) {
-      const r = await s.request(LIVE_API.tracking(open.trackingNumber!), { headers: from });
+      const r = await s.request(pathOf(LIVE_API.tracking, { trackingRef: open.trackingNumber! }), { headers: from });
       expect(r.status).toBe(200);
       readers.push(r.body!.getReader());
     }
-    const refused = await errorOf(await s.request(LIVE_API.tracking(open.trackingNumber!), { headers: from }));
+    const refused = await errorOf(
+      await s.request(pathOf(LIVE_API.tracking, { trackingRef: open.trackingNumber! }), { headers: from }),
+    );
     expect(refused.status).toBe(429);
     await readers.pop()!.cancel();
     for (let i = 0; i < 50 && s.deps.live.openStreams >= before + PUBLIC_STREAMS_PER_ADDRESS; i++)
       await new Promise((r) => setTimeout(r, 20));
-    const again = await s.request(LIVE_API.tracking(open.trackingNumber!), { headers: from });
+    const again = await s.request(pathOf(LIVE_API.tracking, { trackingRef: open.trackingNumber! }), { headers: from });
     expect(again.status).toBe(200);
     readers.push(again.body!.getReader());
     for (const r of readers) await r.cancel();
@@ -187,19 +189,27 @@ describe('live order events and the staff simulation', () => {
 
   it('refuses strangers, other sellers and wrong account types', async () => {
     const id = order.orderId;
-    expect((await errorOf(await s.request(LIVE_API.sellerOrder(id), { token: t.seller }))).status).toBe(404);
-    expect((await errorOf(await s.request(LIVE_API.sellerOrder(id)))).status).toBe(401);
-    expect((await errorOf(await s.request(LIVE_API.sellerOrder(id), { token: t.staff }))).status).toBe(403);
-    expect((await errorOf(await s.request(LIVE_API.staffOrder(id), { token: t.meera }))).status).toBe(403);
+    expect(
+      (await errorOf(await s.request(pathOf(LIVE_API.sellerOrder, { orderId: id }), { token: t.seller }))).status,
+    ).toBe(404);
+    expect((await errorOf(await s.request(pathOf(LIVE_API.sellerOrder, { orderId: id })))).status).toBe(401);
+    expect(
+      (await errorOf(await s.request(pathOf(LIVE_API.sellerOrder, { orderId: id }), { token: t.staff }))).status,
+    ).toBe(403);
+    expect(
+      (await errorOf(await s.request(pathOf(LIVE_API.staffOrder, { orderId: id }), { token: t.meera }))).status,
+    ).toBe(403);
     expect(
       (await errorOf(await send(s, API_SIMULATION.order, { params: { orderId: id }, token: t.meera }))).status,
     ).toBe(403);
     expect((await errorOf(await step(id, { step: 'PKD' }, t.meera))).status).toBe(403);
-    expect((await errorOf(await s.request(LIVE_API.staffOrder(999_999), { token: t.staff }))).status).toBe(404);
-    expect((await errorOf(await s.request(LIVE_API.tracking('NOSUCHAWB1')))).status).toBe(404);
-    expect((await errorOf(await s.request(LIVE_API.tracking('bad ref!')))).status).toBe(404);
+    expect(
+      (await errorOf(await s.request(pathOf(LIVE_API.staffOrder, { orderId: 999_999 }), { token: t.staff }))).status,
+    ).toBe(404);
+    expect((await errorOf(await s.request(pathOf(LIVE_API.tracking, { trackingRef: 'NOSUCHAWB1' })))).status).toBe(404);
+    expect((await errorOf(await s.request(pathOf(LIVE_API.tracking, { trackingRef: 'bad ref!' })))).status).toBe(404);
     // the words of the addresses beside it are never a tracking number: /tracking/return/events is a return's
-    expect((await errorOf(await s.request(LIVE_API.tracking('return')))).message).toBe(
+    expect((await errorOf(await s.request(pathOf(LIVE_API.tracking, { trackingRef: 'return' })))).message).toBe(
       'No return with that tracking number',
     );
   });
@@ -208,7 +218,7 @@ describe('live order events and the staff simulation', () => {
     const a = await meerasShippedOrder();
     const b = await meerasShippedOrder();
     const ids = `${a.orderId},${b.orderId},999999`;
-    const list = await stream(`${LIVE_API.sellerOrders}?orderIds=${ids}`, t.meera);
+    const list = await stream(`${pathOf(LIVE_API.sellerOrders)}?orderIds=${ids}`, t.meera);
     // a list starts with what comes, not with each order's newest event
     await courierScan(a, 'PKD');
     await courierScan(b, 'PKD');
@@ -227,7 +237,7 @@ describe('live order events and the staff simulation', () => {
     expect(list.events.some((e) => e.event === 'end')).toBe(false);
     // resuming from an id replays both orders' later events
     const resumed = await stream(
-      `${LIVE_API.sellerOrders}?orderIds=${a.orderId},${b.orderId}`,
+      `${pathOf(LIVE_API.sellerOrders)}?orderIds=${a.orderId},${b.orderId}`,
       t.meera,
       list.statuses<OrderStatusEvent>()[2].eventId,
     );
@@ -235,19 +245,19 @@ describe('live order events and the staff simulation', () => {
     expect(resumed.statuses<OrderStatusEvent>().map((e) => e.status)).toEqual(['OFD', 'DLV', 'INT']);
     // another seller's orders are not theirs to follow; bad lists are named by label
     expect(
-      (await errorOf(await s.request(`${LIVE_API.sellerOrders}?orderIds=${ids}`, { token: t.seller }))).status,
+      (await errorOf(await s.request(`${pathOf(LIVE_API.sellerOrders)}?orderIds=${ids}`, { token: t.seller }))).status,
     ).toBe(404);
     expect(
-      (await errorOf(await s.request(`${LIVE_API.sellerOrders}?orderIds=${ids}`, { token: t.staff }))).status,
+      (await errorOf(await s.request(`${pathOf(LIVE_API.sellerOrders)}?orderIds=${ids}`, { token: t.staff }))).status,
     ).toBe(403);
-    expect((await errorOf(await s.request(`${LIVE_API.sellerOrders}?orderIds=${ids}`))).status).toBe(401);
+    expect((await errorOf(await s.request(`${pathOf(LIVE_API.sellerOrders)}?orderIds=${ids}`))).status).toBe(401);
     for (const [q, message] of [
       ['', 'Orders is required'],
       ['?orderIds=1,x', 'Orders must be order ids separated by commas'],
       ['?orderIds=0', 'Orders must be order ids separated by commas'],
       [`?orderIds=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'Orders may name at most 100 orders'],
     ]) {
-      const e = await errorOf(await s.request(`${LIVE_API.sellerOrders}${q}`, { token: t.meera }));
+      const e = await errorOf(await s.request(`${pathOf(LIVE_API.sellerOrders)}${q}`, { token: t.meera }));
       expect([e.status, e.message], q).toEqual([400, message]);
     }
   });
@@ -272,7 +282,7 @@ describe('live order events and the staff simulation', () => {
 
   it('runs steps at an interval as jobs, and stops when asked', async () => {
     const next = await answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
-    const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
+    const watch = await stream(pathOf(LIVE_API.staffOrder, { orderId: next.orderId }), t.staff);
     const started = await answer(s, API_SIMULATION.run, {
       params: { orderId: next.orderId },
       body: { steps: ['PKD', 'INT', 'NDR', 'RTO_INT', 'RTO_DLV'], intervalSeconds: 1 },
@@ -291,7 +301,7 @@ describe('live order events and the staff simulation', () => {
     'listens again after its connection is cut, and streams catch up on what was missed',
     async () => {
       const next = await answer(s, API_SIMULATION.testOrder, { body: { accountId: meeraAccount }, token: t.staff });
-      const watch = await stream(LIVE_API.staffOrder(next.orderId), t.staff);
+      const watch = await stream(pathOf(LIVE_API.staffOrder, { orderId: next.orderId }), t.staff);
       await watch.until((x) => x.statuses().length === 1);
       const listener = sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`;
       const pids = async () => ((await s.deps.db.execute(listener)) as unknown as { rows: { pid: number }[] }).rows;

@@ -51,7 +51,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
   });
 
   it('a change through one process reaches the other’s stream and its tracking cache', async () => {
-    const onB = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff);
+    const onB = await openStream(b.url, pathOf(LIVE_API.staffOrder, { orderId: order.orderId }), staff);
     await onB.until((r) => r.statuses().length === 1);
     const tracking = pathOf(API_TRACKING.byNumber, { trackingRef: order.trackingNumber! });
     const before = (await (await fetch(b.url + tracking)).json()) as { data: TrackingData };
@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
 
   it('resumes with Last-Event-ID after its process is killed, missing nothing', async () => {
     const port = Number(new URL(b.url).port);
-    const onB = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff);
+    const onB = await openStream(b.url, pathOf(LIVE_API.staffOrder, { orderId: order.orderId }), staff);
     await onB.until((r) => r.statuses().length === 1);
     const last = onB.statuses().at(-1)!.eventId;
     b.proc.kill('SIGKILL');
@@ -82,7 +82,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     await step(a.url, staff, order.orderId, 'INT');
     await step(a.url, staff, order.orderId, 'NDR');
     b = await cluster.api(port);
-    const resumed = await openStream(b.url, LIVE_API.staffOrder(order.orderId), staff, last);
+    const resumed = await openStream(b.url, pathOf(LIVE_API.staffOrder, { orderId: order.orderId }), staff, last);
     await resumed.until((r) => r.statuses().length === 2, 5_000);
     expect(resumed.statuses().map((e) => e.status)).toEqual(['INT', 'NDR']);
     // the worker process takes a run's steps as jobs; B's stream sees them and ends at the last
@@ -131,7 +131,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     await deps.jobs.stop();
     await database.close();
     worker = await replacement;
-    const watch = await openStream(b.url, LIVE_API.staffOrder(next.orderId), staff);
+    const watch = await openStream(b.url, pathOf(LIVE_API.staffOrder, { orderId: next.orderId }), staff);
     await watch.until((r) => r.statuses().some((e) => e.status === 'INT'), 25_000);
     const events = await cluster.sql<{ status: string }>(
       'select status from live_order_events where order_id = $1 order by id',
@@ -152,7 +152,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
       staff,
       (await cluster.sql<{ id: number }>("select id from accounts where email = 'meera@demo.dakiya.in'"))[0].id,
     );
-    const onA = await openStream(a.url, LIVE_API.staffOrder(next.orderId), staff);
+    const onA = await openStream(a.url, pathOf(LIVE_API.staffOrder, { orderId: next.orderId }), staff);
     await onA.until((r) => r.statuses().length === 1);
     const exited = new Promise<number | null>((r) => a.proc.once('exit', (code) => r(code)));
     a.proc.kill('SIGTERM');
@@ -162,7 +162,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     // the client resumes on the other process from its last event and gets what came since
     const lastSeen = onA.statuses().at(-1)!.eventId;
     await step(b.url, staff, next.orderId, 'PKD');
-    const onB = await openStream(b.url, LIVE_API.staffOrder(next.orderId), staff, lastSeen);
+    const onB = await openStream(b.url, pathOf(LIVE_API.staffOrder, { orderId: next.orderId }), staff, lastSeen);
     await onB.until((r) => r.statuses().some((e) => e.status === 'PKD'));
     expect(onB.statuses().map((e) => e.status)).toEqual(['PKD']);
   }, 30_000);

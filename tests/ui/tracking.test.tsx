@@ -94,7 +94,7 @@ describe('the buyer’s tracking page', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === LIVE_API.tracking('SF017400792702')) {
+        if (url === pathOf(LIVE_API.tracking, { trackingRef: 'SF017400792702' })) {
           streams.push({ url, headers: init?.headers as Record<string, string> });
           const frame = `id: 42\nevent: status\ndata: ${JSON.stringify(moved)}\n\n`;
           return new Response(frame, { headers: { 'content-type': 'text/event-stream' } });

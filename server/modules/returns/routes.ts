@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ApiRouter } from '../../http/router';
 import type { AppDeps } from '../../deps';
 import { fileLinks } from '../files/links';
@@ -39,7 +40,7 @@ const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const PUBLIC = { kind: 'public' } as const;
 const photoBody = { bytes: LIMITS.imageUploadMaxBytes + 64 * 1024, message: IMAGE_TOO_LARGE };
 
-async function fileOf(c: Parameters<Parameters<ApiRouter['add']>[0]['handler']>[0]['c']): Promise<File> {
+async function fileOf(c: Context): Promise<File> {
   const form = (await readMultipart(c)) ?? {};
   const file = form.file;
   if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the image is required');
