@@ -222,6 +222,15 @@ export type PlanFeature =
 /** Whether a team has a login left for one more user (the OWNER counted among the used). */
 export const hasLoginLeft = (loginsUsed: number, loginsAllowed: number): boolean => loginsUsed < loginsAllowed;
 
+/**
+ * The signed-in seller's plan: the account's, or the token's while the account is still loading
+ * (an owner's page may load before the account does); null before either is known.
+ */
+export const sessionPlan = (session: {
+  account?: { subscriptionType?: string | null } | null;
+  claims?: { st?: string | null } | null;
+}): string | null => session.account?.subscriptionType ?? session.claims?.st ?? null;
+
 export function planAllowsFeature(subscriptionType: string, feature: PlanFeature): boolean {
   const p = planOf(subscriptionType);
   switch (feature) {

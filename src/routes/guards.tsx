@@ -5,7 +5,7 @@ import { accessMessage, accountTypeCheck, afterLoginTarget, betaRedirect, planAl
 import { landingFor } from '../domain/constants';
 import { Spinner } from '../ui/kit/spinner';
 import { deniedPath, type DeniedReason } from '../domain/access';
-import { lowestPlanFor, planAllowsFeature, type PaidPlan, type PlanFeature } from '../domain/plans';
+import { lowestPlanFor, planAllowsFeature, sessionPlan, type PaidPlan, type PlanFeature } from '../domain/plans';
 import { checkableRole, mayUse, type RoutePermission } from '../domain/permissions';
 import { INTERNAL_TYPES } from '../domain/access';
 import { staffPageNeeds } from '../domain/staff-pages';
@@ -61,10 +61,6 @@ export function AccountTypeGuard({
 }
 
 /** The plan in force: the account as read last (an upgrade shows at once), else the token's. */
-function currentPlan(session: ReturnType<typeof useSession>): string | null {
-  return session.account?.subscriptionType ?? session.claims?.st ?? null;
-}
-
 /**
  * Plan guard: denies one subscription type (FREE, LITE or PREMIUM). A page a higher plan opens
  * shows `upgrade` in place (the plan badge and the upgrade path, never a dead end); without one it
@@ -81,7 +77,7 @@ export function PlanGuard({
   upgrade?: ReactNode;
   children: ReactNode;
 }) {
-  const plan = currentPlan(useSession());
+  const plan = sessionPlan(useSession());
   if (plan && !planAllows(deny, plan)) return upgrade ? <>{upgrade}</> : <Navigate replace to={deniedPath(opens)} />;
   return <>{children}</>;
 }
@@ -99,7 +95,7 @@ export function FeatureGuard({
   upgrade?: (plan: PaidPlan) => ReactNode;
   children: ReactNode;
 }) {
-  const plan = currentPlan(useSession());
+  const plan = sessionPlan(useSession());
   if (plan && !planAllowsFeature(plan, feature)) {
     const opens = lowestPlanFor(feature);
     return upgrade ? <>{upgrade(opens)}</> : <Navigate replace to={deniedPath(opens)} />;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { mayUse } from '../domain/permissions';
-import { planAllowsFeature } from '../domain/plans';
+import { planAllowsFeature, sessionPlan } from '../domain/plans';
 import { DashboardQuery, type DashboardQueryInput } from '../domain/schemas/dashboard';
 import { createDashboardMachine } from '../machines/dashboard.machine';
 import {
@@ -64,11 +64,11 @@ function queryFrom(params: URLSearchParams): DashboardQueryInput {
 
 export function useDashboard() {
   const http = useHttp();
-  const { account, claims } = useScreenSession();
+  const session = useScreenSession();
+  const { account } = session;
   const [params, setParams] = useSearchParams();
   const withMoney = !account || mayUse(account.role, account.permissions, 'wallet.view');
-  // an owner's page may load before the account does: the token's plan decides until it has
-  const withCodVerification = planAllowsFeature(account?.subscriptionType ?? claims?.st ?? '', 'codVerification');
+  const withCodVerification = planAllowsFeature(sessionPlan(session) ?? '', 'codVerification');
   const [machine] = useState(() =>
     createDashboardMachine<DashboardFigures>().provide({
       actors: {

@@ -4,7 +4,7 @@ import { AUTO_SHIP_RULES, type AutoShipRule } from '../../../domain/schemas/ship
 import { CARRIERS, carrierTitle, type CarrierCode } from '../../../domain/shipping/carriers';
 import { notify } from '../../../services/notify';
 import { useScreenSession } from '../../../services/screen-services';
-import { planAllowsFeature } from '../../../domain/plans';
+import { planAllowsFeature, sessionPlan } from '../../../domain/plans';
 import { RecommendationSettingsSection } from './recommendation-settings-section';
 import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, Checkbox, Loadable, SelectField } from '../../kit';
@@ -25,7 +25,7 @@ const PARCEL_CARRIERS = CARRIERS.filter((c) => !c.b2b);
 
 export function CourierPreferencesScreen() {
   const session = useScreenSession();
-  const plan = session.account?.subscriptionType ?? session.claims?.st ?? 'LITE';
+  const plan = sessionPlan(session) ?? 'LITE';
   const priorityHonoured = planAllowsFeature(plan, 'priorityCarrierSelection');
   const recommends = planAllowsFeature(plan, 'carrierRecommendation');
   const prefs = useOperation(API_SHIPPING.preferences, {}, { load: true });
