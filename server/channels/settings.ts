@@ -11,8 +11,10 @@ import { secretBox, type SecretBox } from './crypto';
 
 export const STANDIN_SHOPIFY = '/dev/standin/shopify';
 export const STANDIN_WOOCOMMERCE = '/dev/standin/woocommerce';
-/** The Admin API version the Shopify adapter speaks. */
-export const SHOPIFY_API_VERSION = '2024-10';
+/** The GraphQL Admin API version the Shopify adapter speaks unless SHOPIFY_API_VERSION names another. */
+export const SHOPIFY_DEFAULT_API_VERSION = '2026-10';
+/** Shopify's versions are quarterly releases: yyyy-01, -04, -07 and -10. */
+const API_VERSION = /^\d{4}-(01|04|07|10)$/;
 /** What the app asks a shop for: its orders, products and fulfilments (merchant-managed included). */
 export const SHOPIFY_SCOPES = 'read_orders,read_products,write_merchant_managed_fulfillment_orders,write_fulfillments';
 
@@ -20,6 +22,8 @@ export interface ShopifyApp {
   apiKey: string;
   apiSecret: string;
   standin: boolean;
+  /** the Admin API version (yyyy-MM) the adapter calls and the stand-in serves */
+  apiVersion: string;
   /** where a shop's admin (OAuth and Admin API) is reached */
   shopBase(shop: string): string;
 }
@@ -58,12 +62,16 @@ async function load(deps: AppDeps): Promise<ChannelSettings> {
   const env = process.env;
   const publicUrl = deps.config.publicUrl.replace(/\/$/, '');
   const key = env.CHANNEL_TOKEN_KEY || (await keptSecret(deps, 'channel-tokens'));
+  const apiVersion = env.SHOPIFY_API_VERSION || SHOPIFY_DEFAULT_API_VERSION;
+  if (!API_VERSION.test(apiVersion))
+    throw new Error(`SHOPIFY_API_VERSION must be a Shopify API version such as ${SHOPIFY_DEFAULT_API_VERSION}`);
   let shopify: ShopifyApp | null = null;
   if (env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET)
     shopify = {
       apiKey: env.SHOPIFY_API_KEY,
       apiSecret: env.SHOPIFY_API_SECRET,
       standin: false,
+      apiVersion,
       shopBase: (shop) => `https://${shop}`,
     };
   else if (!deps.config.production)
@@ -71,6 +79,7 @@ async function load(deps: AppDeps): Promise<ChannelSettings> {
       apiKey: 'dakiya-standin-app',
       apiSecret: await keptSecret(deps, 'shopify-standin-app'),
       standin: true,
+      apiVersion,
       shopBase: (shop) => `${publicUrl}${STANDIN_SHOPIFY}/${shop}`,
     };
   return {

@@ -1,140 +1,23 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { BODY_LIMIT, limitBody } from '../../http/body-limit';
 import { allowStyles } from '../../http/security-headers';
 import { bodySignature, queryHmac, SHOP_DOMAIN } from '../signatures';
-import { channelSettings, SHOPIFY_API_VERSION, STANDIN_SHOPIFY } from '../settings';
+import { channelSettings, STANDIN_SHOPIFY } from '../settings';
 import { escapeHtml, STANDIN_STYLE, standinPage } from './page';
-import { isOwnAddress } from './own-address';
+import { booksOf, id, shopOf, tokenFor, type LineItem, type Order, type Shop } from './shopify-standin-books';
+import { answerGraphql } from './shopify-standin-graphql';
+
+export { standinShop } from './shopify-standin-books';
 
 // A stand-in Shopify for machines without the internet: every shop *.myshopify.com answers under
 // /dev/standin/shopify/{shop}, with the documented OAuth (authorize page, hmac-signed redirect,
-// /admin/oauth/access_token), REST Admin API (shop, webhooks, products, orders, fulfillment
-// orders, fulfillments with tracking, fulfilment events) and webhooks signed with
-// X-Shopify-Hmac-Sha256. Its books are kept in memory; its tokens are derived from the app
-// secret, so they survive a restart. Its admin page places orders and shows fulfilments.
-
-interface Variant {
-  id: number;
-  product_id: number;
-  title: string;
-  sku: string;
-  price: string;
-  grams: number;
-}
-interface Product {
-  id: number;
-  title: string;
-  variants: Variant[];
-}
-interface LineItem {
-  id: number;
-  product_id: number;
-  variant_id: number;
-  title: string;
-  sku: string;
-  quantity: number;
-  price: string;
-  grams: number;
-}
-interface FulfillmentOrder {
-  id: number;
-  order_id: number;
-  status: 'open' | 'closed';
-  line_items: { id: number; line_item_id: number; quantity: number }[];
-}
-interface Fulfillment {
-  id: number;
-  order_id: number;
-  status: string;
-  tracking_company: string;
-  tracking_number: string;
-  tracking_url: string;
-  shipment_status: string | null;
-  events: { status: string; created_at: string }[];
-}
-interface Order {
-  id: number;
-  name: string;
-  order_number: number;
-  created_at: string;
-  cancelled_at: string | null;
-  email: string;
-  phone: string;
-  financial_status: string;
-  fulfillment_status: string | null;
-  payment_gateway_names: string[];
-  shipping_address: {
-    name: string;
-    first_name: string;
-    last_name: string;
-    address1: string;
-    address2: string;
-    city: string;
-    province: string;
-    zip: string;
-    country_code: string;
-    phone: string;
-  };
-  line_items: LineItem[];
-  total_discounts: string;
-  shipping_lines: { title: string; price: string }[];
-  total_price: string;
-}
-interface Shop {
-  domain: string;
-  name: string;
-  products: Product[];
-  orders: Order[];
-  fulfillmentOrders: FulfillmentOrder[];
-  fulfillments: Fulfillment[];
-  webhooks: { id: number; topic: string; address: string; format: string }[];
-  deliveries: { topic: string; status: number; at: string }[];
-}
-
-let nextId = 9_000_000_000;
-const id = () => ++nextId;
-const books = new WeakMap<AppDeps, { shops: Map<string, Shop>; codes: Map<string, string> }>();
-
-function booksOf(deps: AppDeps) {
-  let b = books.get(deps);
-  if (!b) books.set(deps, (b = { shops: new Map(), codes: new Map() }));
-  return b;
-}
-
-function shopOf(deps: AppDeps, domain: string): Shop {
-  const { shops } = booksOf(deps);
-  let s = shops.get(domain);
-  if (!s) {
-    const product = (title: string, sku: string, price: string, grams: number): Product => {
-      const pid = id();
-      return { id: pid, title, variants: [{ id: id(), product_id: pid, title: 'Default Title', sku, price, grams }] };
-    };
-    s = {
-      domain,
-      name: domain
-        .replace('.myshopify.com', '')
-        .replace(/-/g, ' ')
-        .replace(/\b\w/g, (c) => c.toUpperCase()),
-      products: [
-        product('Blue pottery vase', 'SHOP-VASE-01', '1499.00', 1200),
-        product('Block-print cushion cover', 'SHOP-CUSH-02', '599.00', 300),
-      ],
-      orders: [],
-      fulfillmentOrders: [],
-      fulfillments: [],
-      webhooks: [],
-      deliveries: [],
-    };
-    shops.set(domain, s);
-  }
-  return s;
-}
-
-/** The offline token of a shop: derived from the app secret, so a restart keeps it valid. */
-const tokenFor = (secret: string, shop: string) =>
-  `shpat_${createHmac('sha256', secret).update(`token:${shop}`).digest('hex').slice(0, 32)}`;
+// /admin/oauth/access_token), the GraphQL Admin API at the configured version
+// (shopify-standin-graphql.ts; every REST Admin path is a 404) and webhooks signed with
+// X-Shopify-Hmac-Sha256. Its books are kept in memory (shopify-standin-books.ts); its tokens
+// are derived from the app secret, so they survive a restart. Its admin page places orders and
+// shows fulfilments.
 
 export function registerShopifyStandin(app: Hono, deps: AppDeps) {
   const base = `${STANDIN_SHOPIFY}/:shop`;
@@ -220,99 +103,20 @@ export function registerShopifyStandin(app: Hono, deps: AppDeps) {
     });
   });
 
-  // the Admin REST API: every call needs the shop's token
-  const api = `${base}/admin/api/${SHOPIFY_API_VERSION}`;
-  const authed = async (c: Context): Promise<Shop | Response> => {
+  // the GraphQL Admin API at the app's version: every call needs the shop's token
+  app.post(`${base}/admin/api/:version/graphql.json`, async (c) => {
+    await limitBody(c, BODY_LIMIT);
     const shop = shopParam(c);
     const a = await appOf();
-    if (!shop || !a || c.req.header('x-shopify-access-token') !== tokenFor(a.apiSecret, shop))
+    if (!shop || !a || c.req.param('version') !== a.apiVersion) return c.json({ errors: 'Not Found' }, 404);
+    if (c.req.header('x-shopify-access-token') !== tokenFor(a.apiSecret, shop))
       return c.json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
-    return shopOf(deps, shop);
-  };
-  const route = (
-    method: 'get' | 'post',
-    path: string,
-    handle: (c: Context, shop: Shop) => Promise<Response> | Response,
-  ) =>
-    app.on(method.toUpperCase(), `${api}/${path}`, async (c) => {
-      await limitBody(c, BODY_LIMIT);
-      const shop = await authed(c);
-      return shop instanceof Response ? shop : handle(c, shop);
-    });
-  route('get', 'shop.json', (c, s) =>
-    c.json({ shop: { name: s.name, myshopify_domain: s.domain, currency: 'INR', country_code: 'IN' } }),
-  );
-  route('get', 'webhooks.json', (c, s) => c.json({ webhooks: s.webhooks }));
-  route('post', 'webhooks.json', async (c, s) => {
-    const { webhook } = (await c.req.json()) as { webhook: { topic: string; address: string; format?: string } };
-    if (s.webhooks.some((w) => w.topic === webhook.topic && w.address === webhook.address))
-      return c.json({ errors: { address: ['for this topic has already been taken'] } }, 422);
-    if (!isOwnAddress(deps, webhook.address))
-      return c.json({ errors: { address: ['must be an address of this Dakiya server'] } }, 422);
-    const w = { id: id(), topic: webhook.topic, address: webhook.address, format: webhook.format ?? 'json' };
-    s.webhooks.push(w);
-    return c.json({ webhook: w }, 201);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!body) return c.json({ errors: 'The request body is not JSON' }, 400);
+    return c.json(answerGraphql(deps, shopOf(deps, shop), body));
   });
-  route('get', 'products.json', (c, s) => c.json({ products: s.products }));
-  route('get', 'orders.json', (c, s) => c.json({ orders: s.orders }));
-  route('get', 'orders/:orderId/fulfillment_orders.json', (c, s) =>
-    c.json({ fulfillment_orders: s.fulfillmentOrders.filter((f) => f.order_id === Number(c.req.param('orderId'))) }),
-  );
-  route('get', 'orders/:orderId/fulfillments.json', (c, s) =>
-    c.json({ fulfillments: s.fulfillments.filter((f) => f.order_id === Number(c.req.param('orderId'))) }),
-  );
-  route('post', 'fulfillments.json', async (c, s) => {
-    const { fulfillment } = (await c.req.json()) as {
-      fulfillment: {
-        line_items_by_fulfillment_order: { fulfillment_order_id: number }[];
-        tracking_info?: { company?: string; number?: string; url?: string };
-      };
-    };
-    const fos = fulfillment.line_items_by_fulfillment_order.map((l) =>
-      s.fulfillmentOrders.find((f) => f.id === l.fulfillment_order_id),
-    );
-    if (!fos.length || fos.some((f) => !f || f.status !== 'open'))
-      return c.json({ errors: ['Fulfillment order is not open or does not exist'] }, 422);
-    const orderId = fos[0]!.order_id;
-    for (const f of fos) f!.status = 'closed';
-    const made: Fulfillment = {
-      id: id(),
-      order_id: orderId,
-      status: 'success',
-      tracking_company: fulfillment.tracking_info?.company ?? '',
-      tracking_number: fulfillment.tracking_info?.number ?? '',
-      tracking_url: fulfillment.tracking_info?.url ?? '',
-      shipment_status: null,
-      events: [],
-    };
-    s.fulfillments.push(made);
-    const order = s.orders.find((o) => o.id === orderId);
-    if (order) order.fulfillment_status = 'fulfilled';
-    return c.json({ fulfillment: made }, 201);
-  });
-  route('post', 'orders/:orderId/fulfillments/:fulfillmentId/events.json', async (c, s) => {
-    const { event } = (await c.req.json()) as { event: { status: string } };
-    const f = s.fulfillments.find(
-      (x) => x.id === Number(c.req.param('fulfillmentId')) && x.order_id === Number(c.req.param('orderId')),
-    );
-    if (!f) return c.json({ errors: 'Not Found' }, 404);
-    const known = [
-      'label_printed',
-      'label_purchased',
-      'attempted_delivery',
-      'ready_for_pickup',
-      'confirmed',
-      'in_transit',
-      'out_for_delivery',
-      'delivered',
-      'failure',
-    ];
-    if (!known.includes(event.status)) return c.json({ errors: { status: ['is not included in the list'] } }, 422);
-    const e = { id: id(), status: event.status, created_at: deps.now().toISOString() };
-    f.events.push(e);
-    f.shipment_status = event.status;
-    return c.json({ fulfillment_event: { ...e, fulfillment_id: f.id, order_id: f.order_id } }, 201);
-  });
+  // the REST Admin API is gone from this store: any of its paths is not found
+  app.all(`${base}/admin/api/*`, (c) => c.json({ errors: 'Not Found' }, 404));
 
   // the store's admin: place an order (as a buyer would at checkout) and see fulfilments
   app.get(`${base}/admin`, (c) => {
@@ -432,7 +236,7 @@ export async function deliver(deps: AppDeps, s: Shop, topic: string, payload: un
             'x-shopify-topic': topic,
             'x-shopify-hmac-sha256': bodySignature(shopify.apiSecret, body),
             'x-shopify-shop-domain': s.domain,
-            'x-shopify-api-version': SHOPIFY_API_VERSION,
+            'x-shopify-api-version': shopify.apiVersion,
             'x-shopify-webhook-id': webhookId,
             'x-shopify-triggered-at': deps.now().toISOString(),
           },
@@ -446,5 +250,3 @@ export async function deliver(deps: AppDeps, s: Shop, topic: string, payload: un
   }
 }
 
-/** The stand-in's books of a shop, for tests that look at what the store was told. */
-export const standinShop = (deps: AppDeps, domain: string) => shopOf(deps, domain);
