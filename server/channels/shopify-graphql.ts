@@ -9,11 +9,9 @@ import { SHOPIFY_OPERATIONS, type ShopifyOperation } from './shopify-operations'
 // times; what still cannot pass goes back to the caller's own retry (the write-back's, the
 // webhook job's) as a 429.
 
-/** Tries of one operation while the shop keeps throttling it. */
+/** Tries of one operation while the shop keeps throttling it, and the longest wait between two. */
 export const THROTTLE_TRIES = 4;
-/** The longest single wait for the bucket, and the longest in all, for one operation. */
 export const THROTTLE_WAIT_MS = 5_000;
-export const THROTTLE_BUDGET_MS = 12_000;
 
 export interface QueryCost {
   requestedQueryCost: number;
@@ -54,7 +52,6 @@ export function shopifyGraphql(
 ): ShopifyGraphql {
   const sleep = options.sleep ?? wait;
   return async <T>(operation: ShopifyOperation, variables: Record<string, unknown> = {}) => {
-    let waited = 0;
     for (let attempt = 1; ; attempt++) {
       const answer: GraphqlAnswer<T> = await callStore<GraphqlAnswer<T>>(fetcher, endpoint, {
         method: 'POST',
@@ -67,11 +64,9 @@ export function shopifyGraphql(
       });
       const errors = answer.errors ?? [];
       if (errors.some((e) => e.extensions?.code === THROTTLED.extensions.code)) {
-        const pause = refillWait(answer.extensions?.cost);
-        if (attempt >= THROTTLE_TRIES || waited + pause > THROTTLE_BUDGET_MS)
+        if (attempt >= THROTTLE_TRIES)
           throw new ChannelHttpError(429, `Shopify is throttling ${operation}: tried ${attempt} times, try later`);
-        waited += pause;
-        await sleep(pause);
+        await sleep(refillWait(answer.extensions?.cost));
         continue;
       }
       if (errors.length || !answer.data)

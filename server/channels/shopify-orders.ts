@@ -94,7 +94,12 @@ export interface ShopifyGraphqlProduct {
   variants: { nodes: ({ legacyResourceId: string; title: string; sku: string | null; price: string } & Measured)[] };
 }
 
-const GRAMS_PER: Record<Weight['unit'], number> = { GRAMS: 1, KILOGRAMS: 1000, OUNCES: 28.349523125, POUNDS: 453.59237 };
+const GRAMS_PER: Record<Weight['unit'], number> = {
+  GRAMS: 1,
+  KILOGRAMS: 1000,
+  OUNCES: 28.349523125,
+  POUNDS: 453.59237,
+};
 const gramsOf = (m: Measured) => {
   const w = m?.inventoryItem?.measurement?.weight;
   return w ? Math.round(w.value * GRAMS_PER[w.unit]) : 0;
@@ -109,8 +114,7 @@ const fullName = (...parts: (string | null | undefined)[]) => parts.filter(Boole
 
 export function webhookOrder(o: ShopifyWebhookOrder): ChannelOrder {
   const a = o.shipping_address ?? o.billing_address ?? {};
-  const name =
-    a.name || fullName(a.first_name, a.last_name) || fullName(o.customer?.first_name, o.customer?.last_name);
+  const name = a.name || fullName(a.first_name, a.last_name) || fullName(o.customer?.first_name, o.customer?.last_name);
   return {
     channelOrderId: String(o.id),
     orderNumber: String(o.order_number ?? o.name.replace(/^#/, '')),

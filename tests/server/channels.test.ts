@@ -34,11 +34,19 @@ describe('sales channels', () => {
   let staff: string;
   let meeraOrg: number;
   let shopifyStoreId: number;
+  /** every call to a store's admin, to show none is a REST Admin call */
+  const adminCalls: string[] = [];
 
   beforeAll(async () => {
     s = await startDemoServer();
     ({ meera, seller, staff } = await demoTokens(s));
     ({ orgId: meeraOrg } = await verifiedPickup(s, meera));
+    const fetcher = s.deps.fetch;
+    s.deps.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/admin/')) adminCalls.push(url);
+      return fetcher(input, init);
+    };
   });
   afterAll(() => s.close());
 
@@ -78,6 +86,29 @@ describe('sales channels', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  /** A webhook as Shopify sends it: signed with the app secret, named by topic, shop and delivery id. */
+  async function shopifyWebhook(shop: string, topic: string, id: string, body: string, signature?: string) {
+    const { shopify } = await channelSettings(s.deps);
+    return s.request(API_CHANNELS.shopifyWebhook.path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-shopify-topic': topic,
+        'x-shopify-hmac-sha256': signature ?? bodySignature(shopify!.apiSecret, body),
+        'x-shopify-shop-domain': shop,
+        'x-shopify-webhook-id': id,
+      },
+      body,
+    });
+  }
+  const webhooksHandled = (storeId: number) =>
+    waitFor(async () => {
+      const left = await s.deps.db
+        .select()
+        .from(channelWebhooks)
+        .where(and(eq(channelWebhooks.storeId, storeId), eq(channelWebhooks.status, 'RECEIVED')));
+      return left.length === 0 ? true : null;
+    });
   const channelOrders = (storeId: number) =>
     s.deps.db
       .select()
@@ -181,20 +212,8 @@ describe('sales channels', () => {
       paymentMethod: 'COD',
     });
     // Shopify delivers again (same webhook id), and the orders/updated of the same order arrives too
-    const { shopify } = await channelSettings(s.deps);
     const body = JSON.stringify(standinShop(s.deps, SHOP).orders.find((o) => o.id === order.id));
-    const send = (topic: string, id: string, signature = bodySignature(shopify!.apiSecret, body)) =>
-      s.request(API_CHANNELS.shopifyWebhook.path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-shopify-topic': topic,
-          'x-shopify-hmac-sha256': signature,
-          'x-shopify-shop-domain': SHOP,
-          'x-shopify-webhook-id': id,
-        },
-        body,
-      });
+    const send = (topic: string, id: string, signature?: string) => shopifyWebhook(SHOP, topic, id, body, signature);
     const first = await answerOf(API_CHANNELS.shopifyWebhook, await send('orders/create', 'dup-1'));
     const again = await answerOf(API_CHANNELS.shopifyWebhook, await send('orders/create', 'dup-1'));
     expect([first.duplicate, again.duplicate]).toEqual([false, true]);
@@ -203,28 +222,12 @@ describe('sales channels', () => {
       send('orders/updated', 'upd-2'),
       send('orders/create', 'dup-2'),
     ]);
-    await waitFor(async () => {
-      const left = await s.deps.db
-        .select()
-        .from(channelWebhooks)
-        .where(and(eq(channelWebhooks.storeId, shopifyStoreId), eq(channelWebhooks.status, 'RECEIVED')));
-      return left.length === 0 ? true : null;
-    });
+    await webhooksHandled(shopifyStoreId);
     expect(await channelOrders(shopifyStoreId)).toHaveLength(1);
     expect((await errorOf(await send('orders/create', 'forged', 'AAAA'))).status).toBe(401);
     // a signed body nested 5,000 deep is refused at the door and never kept for the job
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
-    const refused = await s.request(API_CHANNELS.shopifyWebhook.path, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-topic': 'orders/create',
-        'x-shopify-hmac-sha256': bodySignature(shopify!.apiSecret, deep),
-        'x-shopify-shop-domain': SHOP,
-        'x-shopify-webhook-id': 'deep-1',
-      },
-      body: deep,
-    });
+    const refused = await shopifyWebhook(SHOP, 'orders/create', 'deep-1', deep);
     expect(await errorOf(refused)).toMatchObject({ status: 400, message: JSON_TOO_DEEP });
     expect(await s.deps.db.select().from(channelWebhooks).where(eq(channelWebhooks.deliveryId, 'deep-1'))).toHaveLength(
       0,
@@ -329,6 +332,44 @@ describe('sales channels', () => {
     expect(
       (await errorOf(await post(pathOf(API_CHANNELS.sync, { storeId: shopifyStoreId }), {}, u.token))).status,
     ).toBe(403);
+  });
+
+  it('answers the compliance webhooks: data requests and redactions logged, the shop’s redaction and the uninstall erase the token', async () => {
+    const store = await answerOf(
+      API_CHANNELS.shopifyExchange,
+      await post(API_CHANNELS.shopifyExchange.path, { query: await approveOnShop('redact-me') }),
+    );
+    const shop = 'redact-me.myshopify.com';
+    const ok = async (topic: string, id: string, payload: unknown) =>
+      expect((await shopifyWebhook(shop, topic, id, JSON.stringify(payload))).status).toBe(200);
+    await ok('customers/data_request', 'gdpr-1', {
+      shop_domain: shop,
+      customer: { id: 7001 },
+      orders_requested: [1001, 1002],
+    });
+    await ok('customers/redact', 'gdpr-2', { shop_domain: shop, customer: { id: 7001 }, orders_to_redact: [1001] });
+    await webhooksHandled(store.storeId);
+    await ok('app/uninstalled', 'gdpr-3', { id: 1, domain: shop });
+    await webhooksHandled(store.storeId);
+    const [gone] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, store.storeId));
+    expect(gone).toMatchObject({ status: 'DISCONNECTED', credentials: null });
+    // 48 hours after the uninstall Shopify asks for the shop's data to go: still answered
+    await ok('shop/redact', 'gdpr-4', { shop_id: 1, shop_domain: shop });
+    await webhooksHandled(store.storeId);
+    const log = await answer(s, API_CHANNELS.log, { params: { storeId: store.storeId }, token: meera });
+    expect(log.filter((l) => l.kind === 'WEBHOOK').map((l) => [l.topic, l.outcome, l.message])).toEqual([
+      ['shop/redact', 'OK', 'Shop data redacted: credentials erased'],
+      ['app/uninstalled', 'OK', 'App uninstalled in Shopify: disconnected'],
+      ['customers/redact', 'OK', 'Redaction for customer 7001 (orders 1001): answer it from Orders'],
+      ['customers/data_request', 'OK', 'Data request for customer 7001 (orders 1001, 1002): answer it from Orders'],
+    ]);
+  });
+
+  it('calls the stores’ Admin API through GraphQL only: no REST Admin call was sent', async () => {
+    const { shopify } = await channelSettings(s.deps);
+    const api = adminCalls.filter((url) => url.includes('/admin/api/'));
+    expect(api.length).toBeGreaterThan(10);
+    expect(api.filter((url) => !url.endsWith(`/admin/api/${shopify!.apiVersion}/graphql.json`))).toEqual([]);
   });
 
   it('connects WooCommerce with its REST keys, takes its order by signed webhook, and writes the note and status back', async () => {

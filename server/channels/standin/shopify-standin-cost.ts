@@ -49,8 +49,7 @@ export function requestedCost(document: string, variables: Record<string, unknow
 /** What an answer cost: 1 for each object it holds, 2 for each list. */
 export function actualCost(data: unknown): number {
   if (Array.isArray(data)) return 2 + data.reduce((s: number, x) => s + actualCost(x), 0);
-  if (data && typeof data === 'object')
-    return Object.values(data).reduce((s: number, x) => s + actualCost(x), 0) + 1;
+  if (data && typeof data === 'object') return Object.values(data).reduce((s: number, x) => s + actualCost(x), 0) + 1;
   return 0;
 }
 

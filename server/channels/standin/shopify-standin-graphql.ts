@@ -55,9 +55,7 @@ const EVENT_STATUSES = new Set([
 ]);
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-const KNOWN = new Map(
-  Object.entries(SHOPIFY_OPERATIONS).map(([name, doc]) => [squash(doc), name as ShopifyOperation]),
-);
+const KNOWN = new Map(Object.entries(SHOPIFY_OPERATIONS).map(([name, doc]) => [squash(doc), name as ShopifyOperation]));
 
 /** The operation a document is, or a QueryError naming what is wrong with it. */
 function operationOf(query: unknown, variables: Vars): ShopifyOperation {
@@ -155,7 +153,10 @@ function resolve(deps: AppDeps, s: Shop, operation: ShopifyOperation, vars: Vars
       const { uri, format } = record(vars.subscription);
       const topicName = topicHeader(topic);
       const refuse = (message: string) => ({
-        webhookSubscriptionCreate: { webhookSubscription: null, userErrors: [userError(['webhookSubscription', 'uri'], message)] },
+        webhookSubscriptionCreate: {
+          webhookSubscription: null,
+          userErrors: [userError(['webhookSubscription', 'uri'], message)],
+        },
       });
       if (format !== undefined && format !== 'JSON') return refuse('Format must be JSON');
       if (s.webhooks.some((w) => w.topic === topicName && w.address === uri))
@@ -232,13 +233,17 @@ function resolve(deps: AppDeps, s: Shop, operation: ShopifyOperation, vars: Vars
       s.fulfillments.push(made);
       const order = s.orders.find((o) => o.id === orderId);
       if (order) order.fulfillment_status = 'fulfilled';
-      return { fulfillmentCreate: { fulfillment: { id: gid('Fulfillment', made.id), status: 'SUCCESS' }, userErrors: [] } };
+      return {
+        fulfillmentCreate: { fulfillment: { id: gid('Fulfillment', made.id), status: 'SUCCESS' }, userErrors: [] },
+      };
     }
     case 'FulfillmentEventCreate': {
       const input = record(vars.fulfillmentEvent);
       const status = String(input.status);
       if (!EVENT_STATUSES.has(status))
-        throw new QueryError('Variable $fulfillmentEvent of type FulfillmentEventInput! was provided invalid value for status');
+        throw new QueryError(
+          'Variable $fulfillmentEvent of type FulfillmentEventInput! was provided invalid value for status',
+        );
       const f = s.fulfillments.find((x) => gid('Fulfillment', x.id) === input.fulfillmentId);
       if (!f)
         return {
@@ -250,7 +255,9 @@ function resolve(deps: AppDeps, s: Shop, operation: ShopifyOperation, vars: Vars
       const e = { id: id(), status: status.toLowerCase(), created_at: deps.now().toISOString() };
       f.events.push(e);
       f.shipment_status = e.status;
-      return { fulfillmentEventCreate: { fulfillmentEvent: { id: gid('FulfillmentEvent', e.id), status }, userErrors: [] } };
+      return {
+        fulfillmentEventCreate: { fulfillmentEvent: { id: gid('FulfillmentEvent', e.id), status }, userErrors: [] },
+      };
     }
   }
 }
@@ -281,7 +288,9 @@ export function answerGraphql(deps: AppDeps, s: Shop, body: unknown): GraphqlRep
     s.throttled++;
     return {
       errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }],
-      extensions: { cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: throttleStatus(bucket) } },
+      extensions: {
+        cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: throttleStatus(bucket) },
+      },
     };
   }
   bucket.available -= requested;
@@ -291,7 +300,9 @@ export function answerGraphql(deps: AppDeps, s: Shop, body: unknown): GraphqlRep
     bucket.available += requested - actual;
     return {
       data,
-      extensions: { cost: { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttleStatus(bucket) } },
+      extensions: {
+        cost: { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttleStatus(bucket) },
+      },
     };
   } catch (e) {
     bucket.available += requested;

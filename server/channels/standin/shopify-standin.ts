@@ -249,4 +249,3 @@ export async function deliver(deps: AppDeps, s: Shop, topic: string, payload: un
     await send(1);
   }
 }
-
