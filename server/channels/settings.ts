@@ -15,6 +15,14 @@ export const STANDIN_WOOCOMMERCE = '/dev/standin/woocommerce';
 export const SHOPIFY_DEFAULT_API_VERSION = '2026-10';
 /** Shopify's versions are quarterly releases: yyyy-01, -04, -07 and -10. */
 const API_VERSION = /^\d{4}-(01|04|07|10)$/;
+
+/** The configured Admin API version, or the default; anything but a release is a configuration error. */
+export function shopifyApiVersion(configured: string | undefined): string {
+  const version = configured || SHOPIFY_DEFAULT_API_VERSION;
+  if (!API_VERSION.test(version))
+    throw new Error(`SHOPIFY_API_VERSION must be a Shopify API version such as ${SHOPIFY_DEFAULT_API_VERSION}`);
+  return version;
+}
 /** What the app asks a shop for: its orders, products and fulfilments (merchant-managed included). */
 export const SHOPIFY_SCOPES = 'read_orders,read_products,write_merchant_managed_fulfillment_orders,write_fulfillments';
 
@@ -62,9 +70,7 @@ async function load(deps: AppDeps): Promise<ChannelSettings> {
   const env = process.env;
   const publicUrl = deps.config.publicUrl.replace(/\/$/, '');
   const key = env.CHANNEL_TOKEN_KEY || (await keptSecret(deps, 'channel-tokens'));
-  const apiVersion = env.SHOPIFY_API_VERSION || SHOPIFY_DEFAULT_API_VERSION;
-  if (!API_VERSION.test(apiVersion))
-    throw new Error(`SHOPIFY_API_VERSION must be a Shopify API version such as ${SHOPIFY_DEFAULT_API_VERSION}`);
+  const apiVersion = shopifyApiVersion(env.SHOPIFY_API_VERSION);
   let shopify: ShopifyApp | null = null;
   if (env.SHOPIFY_API_KEY && env.SHOPIFY_API_SECRET)
     shopify = {

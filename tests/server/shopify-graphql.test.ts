@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelHttpError } from '../../server/channels/adapter';
-import { channelSettings, type ShopifyApp } from '../../server/channels/settings';
+import { channelSettings, shopifyApiVersion, type ShopifyApp } from '../../server/channels/settings';
 import { graphqlEndpoint, shopifyAdapter } from '../../server/channels/shopify';
-import { THROTTLE_TRIES } from '../../server/channels/shopify-graphql';
+import { refillWait, THROTTLE_TRIES, THROTTLE_WAIT_MS } from '../../server/channels/shopify-graphql';
+import { graphqlOrder } from '../../server/channels/shopify-orders';
+import { actualCost, requestedCost } from '../../server/channels/standin/shopify-standin-cost';
 import { SHOPIFY_OPERATIONS } from '../../server/channels/shopify-operations';
 import { standinShop, tokenFor } from '../../server/channels/standin/shopify-standin-books';
 import { startTestServer, type TestServer } from './harness';
@@ -180,5 +182,102 @@ describe('Shopify GraphQL Admin API', () => {
       Object.assign(bucket(), { available: 1000, restoreRate: 100, at: performance.now() });
     }
     expect(await adapter.storeName()).toBe('Kesar Kitchen');
+  });
+});
+
+describe('Shopify GraphQL pieces', () => {
+  it('takes a quarterly release as the API version, the default when unset', () => {
+    expect(shopifyApiVersion(undefined)).toBe('2026-10');
+    expect(shopifyApiVersion('2027-01')).toBe('2027-01');
+    expect(() => shopifyApiVersion('2026-11')).toThrow(
+      'SHOPIFY_API_VERSION must be a Shopify API version such as 2026-10',
+    );
+    expect(() => shopifyApiVersion('latest')).toThrow();
+  });
+
+  it('waits what the bucket lacks over its restore rate, within the bound', () => {
+    const cost = (requested: number, available: number, restoreRate = 100) => ({
+      requestedQueryCost: requested,
+      actualQueryCost: null,
+      throttleStatus: { maximumAvailable: 1000, currentlyAvailable: available, restoreRate },
+    });
+    expect(refillWait(cost(300, 100))).toBe(2000);
+    expect(refillWait(cost(10, 9))).toBe(100);
+    expect(refillWait(cost(900, 0))).toBe(THROTTLE_WAIT_MS);
+    expect(refillWait(cost(10, 0, 0))).toBe(THROTTLE_WAIT_MS);
+    expect(refillWait(undefined)).toBe(1000);
+  });
+
+  it('reckons a query’s cost from its document and an answer’s from what it holds', () => {
+    expect(requestedCost('query A { shop { name } }', {})).toBe(1);
+    expect(
+      requestedCost(
+        'query B($n: Int) { orders(first: $n) { nodes { id customer { id } } pageInfo { hasNextPage } } }',
+        { n: 5 },
+      ),
+    ).toBe(2 + 5 * 2 + 1);
+    expect(requestedCost('query C { order(id: "x") { fulfillments(first: 3) { id } } }', {})).toBe(1 + 2 + 3);
+    expect(requestedCost('mutation D { x { y } }', {})).toBe(10);
+    expect(actualCost({ shop: { name: 'x' } })).toBe(2);
+    expect(actualCost({ orders: { nodes: [{ id: 1 }, { id: 2 }] } })).toBe(1 + 1 + 2 + 2);
+  });
+
+  it('reads an order’s weights in any unit and its buyer from the billing address when it ships nowhere', () => {
+    const order = graphqlOrder({
+      legacyResourceId: '5001',
+      name: '#1042',
+      createdAt: '2026-11-20T20:00:00Z',
+      cancelledAt: null,
+      email: null,
+      phone: '+919876543210',
+      displayFinancialStatus: 'PENDING',
+      paymentGatewayNames: [],
+      customer: null,
+      shippingAddress: null,
+      billingAddress: { firstName: 'Rohan', lastName: 'Mehta', address1: '7 MG Road', zip: '560 001' },
+      totalDiscountsSet: { shopMoney: { amount: '50.00' } },
+      totalShippingPriceSet: { shopMoney: { amount: '40.00' } },
+      lineItems: {
+        nodes: [
+          {
+            title: 'Tea tin',
+            sku: null,
+            quantity: 1,
+            originalUnitPriceSet: { shopMoney: { amount: '250.50' } },
+            product: { legacyResourceId: '11' },
+            variant: {
+              legacyResourceId: '22',
+              inventoryItem: { measurement: { weight: { unit: 'KILOGRAMS', value: 0.25 } } },
+            },
+          },
+          {
+            title: 'Gift card',
+            sku: 'GIFT',
+            quantity: 2,
+            originalUnitPriceSet: { shopMoney: { amount: '100' } },
+            product: null,
+            variant: null,
+          },
+        ],
+      },
+    });
+    expect(order).toEqual({
+      channelOrderId: '5001',
+      orderNumber: '1042',
+      // 20:00 UTC is the next morning in India
+      orderDate: '2026-11-21',
+      paymentMethod: 'COD',
+      buyerName: 'Rohan Mehta',
+      buyerPhone: '+919876543210',
+      buyerEmail: '',
+      shipping: { line1: '7 MG Road', line2: '', pincode: '560001' },
+      items: [
+        { channelProductId: '22', name: 'Tea tin', sku: 'SHOPIFY-22', quantity: 1, unitPrice: 250.5, grams: 250 },
+        { channelProductId: '', name: 'Gift card', sku: 'GIFT', quantity: 2, unitPrice: 100, grams: 0 },
+      ],
+      discount: 50,
+      shippingCharges: 40,
+      cancelled: false,
+    });
   });
 });
