@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '../format';
-import { formatRupees } from '../money';
+import { formatRupees, formatRupeesWhole, rupeesOf } from '../money';
 import { B2B_ZONE_NAMES, type B2bZone } from './zones';
 
 // What a seller reads about B2B quotes and e-way bills, in the catalogue's manner (messages.ts):
@@ -31,4 +31,11 @@ export const B2B_MSG = {
   cancelTooLate: 'An e-way bill can be cancelled only within 24 hours of its generation',
   cancelled: 'This e-way bill is cancelled',
   notActive: 'This e-way bill is not active',
+  // what every freight carrier is refused before it is asked to book (server/carriers/freight.ts)
+  consignmentNoBoxes: 'A consignment needs at least one box',
+  consignmentNoInvoices: 'A consignment needs at least one invoice',
+  invoiceEwayBillNumberFormat: (invoice: string) => `Invoice ${invoice}: the e-way bill number must be 12 digits`,
+  invoiceNeedsEwayBill: (invoice: string, thresholdPaise: number) =>
+    `Invoice ${invoice}: an e-way bill is needed above ${formatRupeesWhole(rupeesOf(thresholdPaise))}`,
+  partyGstinInvalid: (party: 'consignor' | 'consignee') => `The ${party}'s GSTIN is not a valid GSTIN`,
 } as const;
