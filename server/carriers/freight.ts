@@ -1,5 +1,5 @@
 import { EWAY_BILL_NUMBER } from '../../src/domain/b2b/eway-bill-number';
-import { EWAY_BILL_THRESHOLD_PAISE } from '../../src/domain/b2b/eway-bill-requirement';
+import { ewayBillRequirement } from '../../src/domain/b2b/eway-bill-requirement';
 import { B2B_MSG } from '../../src/domain/b2b/messages';
 import { GSTIN_SHAPE } from '../../src/domain/gstin';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
@@ -161,16 +161,20 @@ export function consignmentGrams(boxes: readonly FreightBoxes[]): number {
 export const invoicesPaise = (invoices: readonly FreightInvoice[]): number =>
   invoices.reduce((sum, i) => sum + i.valuePaise, 0);
 
-/** What every freight carrier refuses in a consignment before booking it, in words; null when none. */
+/**
+ * What every freight carrier refuses in a consignment before booking it, in words; null when none.
+ * Whether e-way bills are needed is the domain's rule over the consignment's whole invoice value
+ * (two invoices of ₹30,000 need them as one of ₹60,000 does); then each invoice without one is named.
+ */
 export function freightRefusal(req: ConsignmentRequest): string | null {
   if (eachBox(req.boxes).length === 0) return B2B_MSG.consignmentNoBoxes;
   if (req.invoices.length === 0) return B2B_MSG.consignmentNoInvoices;
-  for (const i of req.invoices) {
-    if (i.ewayBillNumber && !EWAY_BILL_NUMBER.test(i.ewayBillNumber))
-      return B2B_MSG.invoiceEwayBillNumberFormat(i.number);
-    if (!i.ewayBillNumber && i.valuePaise > EWAY_BILL_THRESHOLD_PAISE)
-      return B2B_MSG.invoiceNeedsEwayBill(i.number, EWAY_BILL_THRESHOLD_PAISE);
-  }
+  const malformed = req.invoices.find((i) => i.ewayBillNumber && !EWAY_BILL_NUMBER.test(i.ewayBillNumber));
+  if (malformed) return B2B_MSG.invoiceEwayBillNumberFormat(malformed.number);
+  const need = ewayBillRequirement({ invoiceValuePaise: invoicesPaise(req.invoices) });
+  const lacking = req.invoices.filter((i) => !i.ewayBillNumber).map((i) => i.number);
+  if (need.required && lacking.length > 0)
+    return B2B_MSG.invoicesLackEwayBill(lacking, need.valuePaise, need.thresholdPaise);
   for (const [who, gstin] of [
     ['consignor', req.consignor.gstin],
     ['consignee', req.consignee.gstin],

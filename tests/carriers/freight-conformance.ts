@@ -233,12 +233,20 @@ export function describeFreightConformance(name: string, setup: FreightSetup): v
 
     kitCase(
       'refusals',
-      'refuses an invoice above ₹50,000 without its e-way bill, and a malformed bill',
+      'refuses a consignment above ₹50,000 whose invoices lack e-way bills, and a malformed bill',
       null,
       async () => {
         const missing = await failure(h.carrier.book(request({ invoices: oneInvoice(50_000_01) })));
         expect(missing).toBeInstanceOf(CourierError);
         expect(missing).toMatchObject({ kind: 'REFUSED', remark: expect.stringMatching(/e-way bill/) });
+        // the consignment's value counts, not each invoice's
+        const split = await failure(
+          h.carrier.book(request({ invoices: [...oneInvoice(30_000_00), ...oneInvoice(30_000_00)] })),
+        );
+        expect(split).toMatchObject({
+          kind: 'REFUSED',
+          remark: expect.stringMatching(/invoices INV-\d+, INV-\d+ have none/),
+        });
         const malformed = await failure(
           h.carrier.book(
             request({

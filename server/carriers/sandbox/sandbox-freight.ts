@@ -25,8 +25,9 @@ import { dueScans } from './sandbox-carrier';
 // parcel under the LR's number) with a box number for each box, plans its life from the
 // carrier's profile (manifested, collected or dropped at the hub, in transit, out for delivery,
 // delivered, every box together), and answers tracking at LR level with its box counts. It
-// refuses what every freight carrier refuses (freight.ts: an invoice above ₹50,000 without its
-// e-way bill, a malformed GSTIN or bill number), and a cancel once the boxes are picked up.
+// refuses what every freight carrier refuses (freight.ts: a consignment above ₹50,000 whose
+// invoices lack e-way bills, a malformed GSTIN or bill number), and a cancel once the boxes are
+// picked up.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

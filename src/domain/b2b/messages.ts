@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '../format';
-import { formatRupees, formatRupeesWhole, rupeesOf } from '../money';
+import { formatRupees } from '../money';
 import { B2B_ZONE_NAMES, type B2bZone } from './zones';
 
 // What a seller reads about B2B quotes and e-way bills, in the catalogue's manner (messages.ts):
@@ -35,7 +35,9 @@ export const B2B_MSG = {
   consignmentNoBoxes: 'A consignment needs at least one box',
   consignmentNoInvoices: 'A consignment needs at least one invoice',
   invoiceEwayBillNumberFormat: (invoice: string) => `Invoice ${invoice}: the e-way bill number must be 12 digits`,
-  invoiceNeedsEwayBill: (invoice: string, thresholdPaise: number) =>
-    `Invoice ${invoice}: an e-way bill is needed above ${formatRupeesWhole(rupeesOf(thresholdPaise))}`,
+  invoicesLackEwayBill: (invoices: readonly string[], valuePaise: number, thresholdPaise: number) =>
+    `This consignment's value, GST included, is ${formatRupees(valuePaise)}, above ${formatRupees(thresholdPaise)}: ` +
+    `each invoice needs its e-way bill before it is booked, and ${invoices.length === 1 ? 'invoice' : 'invoices'} ` +
+    `${invoices.join(', ')} ${invoices.length === 1 ? 'has' : 'have'} none`,
   partyGstinInvalid: (party: 'consignor' | 'consignee') => `The ${party}'s GSTIN is not a valid GSTIN`,
 } as const;
