@@ -1,3 +1,7 @@
+import { EWAY_BILL_NUMBER } from '../../src/domain/b2b/eway-bill-number';
+import { ewayBillRequirement } from '../../src/domain/b2b/eway-bill-requirement';
+import { B2B_MSG } from '../../src/domain/b2b/messages';
+import { GSTIN_SHAPE } from '../../src/domain/gstin';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
 
 // What the product asks of a business-to-business freight carrier (LTL, part-truck surface):
@@ -158,32 +162,23 @@ export const invoicesPaise = (invoices: readonly FreightInvoice[]): number =>
   invoices.reduce((sum, i) => sum + i.valuePaise, 0);
 
 /**
- * Above this invoice value (GST included) goods move with an e-way bill (CGST rule 138; b2b.md
- * B4), and freight carriers refuse to book such an invoice without one. Some states set lower
- * intra-state limits; the product's own rule decides before any carrier is asked.
+ * What every freight carrier refuses in a consignment before booking it, in words; null when none.
+ * Whether e-way bills are needed is the domain's rule over the consignment's whole invoice value
+ * (two invoices of ₹30,000 need them as one of ₹60,000 does); then each invoice without one is named.
  */
-export const EWAY_BILL_ABOVE_PAISE = 50_000_00;
-
-/** An e-way bill number: 12 digits (b2b.md B4). */
-export const EWAY_BILL_NUMBER = /^\d{12}$/;
-
-/** GSTIN's shape: state code, PAN, entity number, Z, check character. */
-export const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** What every freight carrier refuses in a consignment before booking it, in words; null when none. */
 export function freightRefusal(req: ConsignmentRequest): string | null {
-  if (eachBox(req.boxes).length === 0) return 'A consignment needs at least one box';
-  if (req.invoices.length === 0) return 'A consignment needs at least one invoice';
-  for (const i of req.invoices) {
-    if (i.ewayBillNumber && !EWAY_BILL_NUMBER.test(i.ewayBillNumber))
-      return `Invoice ${i.number}: the e-way bill number must be 12 digits`;
-    if (!i.ewayBillNumber && i.valuePaise > EWAY_BILL_ABOVE_PAISE)
-      return `Invoice ${i.number}: an e-way bill is needed above ₹50,000`;
-  }
+  if (eachBox(req.boxes).length === 0) return B2B_MSG.consignmentNoBoxes;
+  if (req.invoices.length === 0) return B2B_MSG.consignmentNoInvoices;
+  const malformed = req.invoices.find((i) => i.ewayBillNumber && !EWAY_BILL_NUMBER.test(i.ewayBillNumber));
+  if (malformed) return B2B_MSG.invoiceEwayBillNumberFormat(malformed.number);
+  const need = ewayBillRequirement({ invoiceValuePaise: invoicesPaise(req.invoices) });
+  const lacking = req.invoices.filter((i) => !i.ewayBillNumber).map((i) => i.number);
+  if (need.required && lacking.length > 0)
+    return B2B_MSG.invoicesLackEwayBill(lacking, need.valuePaise, need.thresholdPaise);
   for (const [who, gstin] of [
     ['consignor', req.consignor.gstin],
     ['consignee', req.consignee.gstin],
   ] as const)
-    if (gstin && !GSTIN_SHAPE.test(gstin)) return `The ${who}'s GSTIN is not a valid GSTIN`;
+    if (gstin && !GSTIN_SHAPE.test(gstin)) return B2B_MSG.partyGstinInvalid(who);
   return null;
 }

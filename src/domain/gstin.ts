@@ -5,7 +5,8 @@ import { INDIAN_STATES } from './indian-states';
 // (the GSTN's base-36 checksum over the first 14).
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** GSTIN's shape: state code, PAN, entity number, Z, check character (the check itself not checked). */
+export const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The check character of the first 14 characters of a GSTIN. */
 export function gstinCheckChar(first14: string): string {
@@ -24,7 +25,7 @@ export function gstStateCode(stateName: string): string | null {
 
 /** Why a GSTIN cannot be the supplier's in this state, or null when it can. */
 export function gstinProblem(gstin: string, stateName: string): string | null {
-  if (!SHAPE.test(gstin))
+  if (!GSTIN_SHAPE.test(gstin))
     return 'must be 15 characters: state code, PAN, entity number, Z and a check character (for example 29AAACD1234K1Z…)';
   if (gstinCheckChar(gstin.slice(0, 14)) !== gstin[14])
     return 'has a wrong check character (the last one); check it for a typing mistake';

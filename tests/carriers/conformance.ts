@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { CarrierAdapter, CourierScan, ShipmentRequest } from '../../server/carriers/adapter';
 import { CourierError } from '../../server/carriers/courier-error';
 import { CourierRateLimited } from '../../server/carriers/rate-limited';
 import { mapCourierStatus, mapNdrReason } from '../../src/domain/shipping/courier-codes';
 import type { CourierStatus } from '../../src/domain/shipping/courier-status';
+import { kitCases, type HttpControls } from './kit-cases';
 
 // The courier conformance kit: what every courier adapter must do, run against the courier's
 // stand-in (the sandbox network, or a protocol stand-in for an HTTP adapter). A courier file calls
@@ -14,24 +15,6 @@ import type { CourierStatus } from '../../src/domain/shipping/courier-status';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** How the kit steers an HTTP courier's stand-in. */
-export interface HttpControls {
-  /** the adapter's per-call time limit */
-  timeoutMs: number;
-  /** how many times the courier has issued a login token */
-  logins(): number;
-  /** every token the courier issued lapses now */
-  expireTokens(): void;
-  /** the courier's rate window is spent: its next call is answered 429 with Retry-After */
-  exhaustRateLimit(): void;
-  /** the courier never answers its next call */
-  hangNext(): void;
-  /** the courier answers its next call HTTP 200 with a failure and this remark */
-  refuseNext(remark: string): void;
-  /** a booking request the courier refuses with a remark of its own (a field it checks) */
-  invalidRequest(base: ShipmentRequest): { request: ShipmentRequest; remark: RegExp };
-}
 
 export interface ConformanceHarness {
   adapter: CarrierAdapter;
@@ -46,7 +29,7 @@ export interface ConformanceHarness {
   /** the parcel's next delivery attempt fails now; the courier holds it for instructions */
   failAttempt(awb: string): Promise<void>;
   /** present for an HTTP adapter */
-  http?: HttpControls;
+  http?: HttpControls<ShipmentRequest>;
   close(): Promise<void>;
 }
 
@@ -59,30 +42,33 @@ export interface ConformanceSetup {
   start(): Promise<ConformanceHarness>;
 }
 
-export type CaseId =
-  | 'book-prepaid'
-  | 'book-cod'
-  | 'repeat-booking'
-  | 'label-data'
-  | 'cancel-before-pickup'
-  | 'cancel-after-pickup'
-  | 'tracking'
-  | 'bulk-tracking'
-  | 'status-table'
-  | 'ndr-lifecycle'
-  | 'token-expiry'
-  | 'rate-limit'
-  | 'timeout'
-  | 'error-shapes';
+type Needs = keyof ConformanceSetup['capabilities'];
 
-type Needs = 'http' | 'trackMany';
+/** every case of the kit */
+const ALL = [
+  'book-prepaid',
+  'book-cod',
+  'repeat-booking',
+  'label-data',
+  'cancel-before-pickup',
+  'cancel-after-pickup',
+  'tracking',
+  'bulk-tracking',
+  'status-table',
+  'ndr-lifecycle',
+  'token-expiry',
+  'rate-limit',
+  'timeout',
+  'error-shapes',
+] as const;
+
+export type CaseId = (typeof ALL)[number];
 
 export function describeCarrierConformance(name: string, setup: ConformanceSetup): void {
   describe(`${name}: courier conformance`, () => {
     let h: ConformanceHarness;
     const seen: CourierScan[] = [];
-    const ran: CaseId[] = [];
-    const notRun: { id: CaseId; reason: string }[] = [];
+    const { kitCase, listCases } = kitCases<CaseId, Needs>(name, 'conformance', ALL, setup);
     let serial = 0;
 
     beforeAll(async () => {
@@ -111,28 +97,6 @@ export function describeCarrierConformance(name: string, setup: ConformanceSetup
       return scans;
     };
     const statusOf = (s: CourierScan): CourierStatus | undefined => mapCourierStatus(code(), s.courierStatus);
-
-    const kitCase = (id: CaseId, title: string, needs: Needs | null, body: () => Promise<void>, timeout?: number) => {
-      const missing = needs && !setup.capabilities[needs];
-      // a case may also not apply to a courier that has the capability (no login with a static key)
-      const declared = setup.notApplicable?.[id];
-      if (!missing && !declared)
-        return it(
-          title,
-          async () => {
-            await body();
-            ran.push(id);
-          },
-          timeout,
-        );
-      const reason = declared;
-      if (!reason)
-        return it(`${title} — needs a declared reason`, () => {
-          throw new Error(`${name} lacks ${needs} but declares no reason why "${id}" does not apply`);
-        });
-      notRun.push({ id, reason });
-      it.skip(`${title} — not applicable: ${reason}`, () => {});
-    };
 
     kitCase('book-prepaid', 'books a prepaid shipment and reports it manifested', null, async () => {
       const booked = await h.adapter.createShipment(request());
@@ -369,28 +333,6 @@ export function describeCarrierConformance(name: string, setup: ConformanceSetup
       },
     );
 
-    it('lists the cases it ran and those that do not apply', () => {
-      const all: CaseId[] = [
-        'book-prepaid',
-        'book-cod',
-        'repeat-booking',
-        'label-data',
-        'cancel-before-pickup',
-        'cancel-after-pickup',
-        'tracking',
-        'bulk-tracking',
-        'status-table',
-        'ndr-lifecycle',
-        'token-expiry',
-        'rate-limit',
-        'timeout',
-        'error-shapes',
-      ];
-      console.info(
-        `[conformance] ${name}: ran ${ran.length} of ${all.length}: ${ran.join(', ')}` +
-          notRun.map((n) => `\n[conformance] ${name}: not applicable: ${n.id} (${n.reason})`).join(''),
-      );
-      expect([...ran, ...notRun.map((n) => n.id)].sort()).toEqual([...all].sort());
-    });
+    listCases();
   });
 }

@@ -9,6 +9,7 @@ import {
   LTL_LOCK,
   startDelhiveryLtlStandin,
 } from './standin/delhivery-ltl-standin';
+import { freightHarnessOf } from './standin/freight-kit-harness';
 
 // The Delhivery LTL adapter against its protocol stand-in: the whole kit (an asynchronous
 // manifest, a day-long login), then what is Delhivery's own: a refused login held so the user is
@@ -33,31 +34,14 @@ describeFreightConformance('Delhivery LTL', {
   capabilities: { http: true, asyncBooking: true, login: true },
   async start() {
     const standin = await startDelhiveryLtlStandin();
-    return {
+    return freightHarnessOf(standin, {
       carrier: ltlOn(standin),
-      now: () => standin.now(),
-      request: () => twelveBoxConsignment(DELHIVERY_LTL_STANDIN_WAREHOUSE, standin.now()),
-      advance: async (ms) => standin.advance(ms),
-      pickUp: async (lr) => standin.pickUp(lr),
-      deliver: async (lr) => standin.deliver(lr),
-      ewayBillsOf: async (lr) => standin.consignments().find((c) => c.lrNumber === lr)?.ewayBills ?? [],
+      warehouseName: DELHIVERY_LTL_STANDIN_WAREHOUSE,
+      timeoutMs: TIMEOUT_MS,
+      withWrongCredentials: () => ltlOn(standin, { password: 'not-the-password' }),
+      badPhoneRemark: /dropoff_location\.phone must be 10 digits/,
       pendingCarrier: () => ltlOn(standin, { movesClock: false }),
-      http: {
-        timeoutMs: TIMEOUT_MS,
-        logins: () => standin.logins(),
-        refusedLogins: () => standin.refusedLogins(),
-        expireTokens: () => standin.expireTokens(),
-        exhaustRateLimit: () => standin.exhaustRateLimit(),
-        hangNext: () => standin.hangNext(),
-        refuseNext: (remark) => standin.refuseNext(remark),
-        withWrongCredentials: () => ltlOn(standin, { password: 'not-the-password' }),
-        invalidRequest: (base) => ({
-          request: { ...base, consignee: { ...base.consignee, phone: '+91 98110' } },
-          remark: /dropoff_location\.phone must be 10 digits/,
-        }),
-      },
-      close: () => standin.close(),
-    };
+    });
   },
 });
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CourierError } from '../../server/carriers/courier-error';
 import type { ConsignmentRequest, FreightBooking, FreightCarrier } from '../../server/carriers/freight';
 import { CourierRateLimited } from '../../server/carriers/rate-limited';
 import { istDay } from '../../src/domain/format';
+import { kitCases, type HttpControls } from './kit-cases';
 
 // The B2B freight conformance kit: what every freight carrier (server/carriers/freight.ts) must
 // do, run against its protocol stand-in or the sandbox's freight lanes, as the parcel kit
@@ -13,18 +14,11 @@ import { istDay } from '../../src/domain/format';
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 
-export interface FreightHttpControls {
-  timeoutMs: number;
-  logins(): number;
+export interface FreightHttpControls extends HttpControls<ConsignmentRequest> {
+  /** logins the carrier refused */
   refusedLogins(): number;
-  expireTokens(): void;
-  exhaustRateLimit(): void;
-  hangNext(): void;
-  refuseNext(remark: string): void;
   /** the same carrier built with credentials the carrier does not take */
   withWrongCredentials(): FreightCarrier;
-  /** a consignment the carrier refuses with words of its own (a field it checks) */
-  invalidRequest(base: ConsignmentRequest): { request: ConsignmentRequest; remark: RegExp };
 }
 
 export interface FreightHarness {
@@ -43,21 +37,8 @@ export interface FreightHarness {
   close(): Promise<void>;
 }
 
-export type FreightCaseId =
-  | 'book'
-  | 'async-booking'
-  | 'refusals'
-  | 'tracking'
-  | 'pickup'
-  | 'ewaybill-update'
-  | 'cancel'
-  | 'token-expiry'
-  | 'credentials-refused'
-  | 'rate-limit'
-  | 'timeout'
-  | 'error-shapes';
-
-const ALL: FreightCaseId[] = [
+/** every case of the kit */
+const ALL = [
   'book',
   'async-booking',
   'refusals',
@@ -70,7 +51,9 @@ const ALL: FreightCaseId[] = [
   'rate-limit',
   'timeout',
   'error-shapes',
-];
+] as const;
+
+export type FreightCaseId = (typeof ALL)[number];
 
 export interface FreightSetup {
   capabilities: { http: boolean; asyncBooking: boolean; login: boolean };
@@ -139,8 +122,7 @@ export function twelveBoxConsignment(warehouseName: string, now: Date): Consignm
 export function describeFreightConformance(name: string, setup: FreightSetup): void {
   describe(`${name}: B2B freight conformance`, () => {
     let h: FreightHarness;
-    const ran: FreightCaseId[] = [];
-    const notRun: { id: FreightCaseId; reason: string }[] = [];
+    const { kitCase, listCases } = kitCases<FreightCaseId, Needs>(name, 'freight conformance', ALL, setup);
     let serial = 0;
 
     beforeAll(async () => {
@@ -178,32 +160,6 @@ export function describeFreightConformance(name: string, setup: FreightSetup): v
       { number: `INV-${++serial}`, date: istDay(h.now()), valuePaise, ewayBillNumber: null },
     ];
 
-    const kitCase = (
-      id: FreightCaseId,
-      title: string,
-      needs: Needs | null,
-      body: () => Promise<void>,
-      timeout?: number,
-    ) => {
-      const declared = setup.notApplicable?.[id];
-      const missing = needs && !setup.capabilities[needs];
-      if (!missing && !declared)
-        return it(
-          title,
-          async () => {
-            await body();
-            ran.push(id);
-          },
-          timeout,
-        );
-      if (!declared)
-        return it(`${title} — needs a declared reason`, () => {
-          throw new Error(`${name} lacks ${needs} but declares no reason why "${id}" does not apply`);
-        });
-      notRun.push({ id, reason: declared });
-      it.skip(`${title} — not applicable: ${declared}`, () => {});
-    };
-
     kitCase('book', 'books 12 boxes with two invoices: one LR and a number for each box', null, async () => {
       const booked = await book();
       expect(booked.lrNumber).toMatch(/^[A-Z0-9-]{6,30}$/);
@@ -233,12 +189,20 @@ export function describeFreightConformance(name: string, setup: FreightSetup): v
 
     kitCase(
       'refusals',
-      'refuses an invoice above ₹50,000 without its e-way bill, and a malformed bill',
+      'refuses a consignment above ₹50,000 whose invoices lack e-way bills, and a malformed bill',
       null,
       async () => {
         const missing = await failure(h.carrier.book(request({ invoices: oneInvoice(50_000_01) })));
         expect(missing).toBeInstanceOf(CourierError);
         expect(missing).toMatchObject({ kind: 'REFUSED', remark: expect.stringMatching(/e-way bill/) });
+        // the consignment's value counts, not each invoice's
+        const split = await failure(
+          h.carrier.book(request({ invoices: [...oneInvoice(30_000_00), ...oneInvoice(30_000_00)] })),
+        );
+        expect(split).toMatchObject({
+          kind: 'REFUSED',
+          remark: expect.stringMatching(/invoices INV-\d+, INV-\d+ have none/),
+        });
         const malformed = await failure(
           h.carrier.book(
             request({
@@ -380,12 +344,6 @@ export function describeFreightConformance(name: string, setup: FreightSetup): v
       expect((invalid as CourierError).remark).toMatch(remark);
     });
 
-    it('lists the cases it ran and those that do not apply', () => {
-      console.info(
-        `[freight conformance] ${name}: ran ${ran.length} of ${ALL.length}: ${ran.join(', ')}` +
-          notRun.map((n) => `\n[freight conformance] ${name}: not applicable: ${n.id} (${n.reason})`).join(''),
-      );
-      expect([...ran, ...notRun.map((n) => n.id)].sort()).toEqual([...ALL].sort());
-    });
+    listCases();
   });
 }

@@ -4,6 +4,7 @@ import { gatiStatusOf } from '../../server/carriers/gati/answers';
 import { describeFreightConformance, twelveBoxConsignment } from './freight-conformance';
 import { GATI_STANDIN_CODES, GATI_STANDIN_KEYS, startGatiStandin } from './standin/gati-standin';
 import type { FreightStandinControls } from './standin/freight-standin-controls';
+import { freightHarnessOf } from './standin/freight-kit-harness';
 
 // The Gati adapter against its protocol stand-in: docket, package series, booking with the
 // e-way bills, tracking by docket. Gati has no login, no cancellation call and no e-way bill
@@ -28,30 +29,13 @@ describeFreightConformance('Gati', {
   },
   async start() {
     const standin = await startGatiStandin();
-    return {
+    return freightHarnessOf(standin, {
       carrier: gatiOn(standin),
-      now: () => standin.now(),
-      request: () => twelveBoxConsignment(WAREHOUSE, standin.now()),
-      advance: async (ms) => standin.advance(ms),
-      pickUp: async (lr) => standin.pickUp(lr),
-      deliver: async (lr) => standin.deliver(lr),
-      ewayBillsOf: async (lr) => standin.consignments().find((c) => c.lrNumber === lr)?.ewayBills ?? [],
-      http: {
-        timeoutMs: TIMEOUT_MS,
-        logins: () => standin.logins(),
-        refusedLogins: () => standin.refusedLogins(),
-        expireTokens: () => standin.expireTokens(),
-        exhaustRateLimit: () => standin.exhaustRateLimit(),
-        hangNext: () => standin.hangNext(),
-        refuseNext: (remark) => standin.refuseNext(remark),
-        withWrongCredentials: () => gatiOn(standin, { encodedCustomerCode: 'FFFF0000', apiKey: 'FFFF0000' }),
-        invalidRequest: (base) => ({
-          request: { ...base, consignee: { ...base.consignee, phone: '+91 98110' } },
-          remark: /receiverMobileNo must be 10 digits/,
-        }),
-      },
-      close: () => standin.close(),
-    };
+      warehouseName: WAREHOUSE,
+      timeoutMs: TIMEOUT_MS,
+      withWrongCredentials: () => gatiOn(standin, { encodedCustomerCode: 'FFFF0000', apiKey: 'FFFF0000' }),
+      badPhoneRemark: /receiverMobileNo must be 10 digits/,
+    });
   },
 });
 

@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { sandboxParcels, type PlannedScan } from '../../db/schema';
+import { EWAY_BILL_NUMBER } from '../../../src/domain/b2b/eway-bill-number';
+import { B2B_MSG } from '../../../src/domain/b2b/messages';
 import { istDay } from '../../../src/domain/format';
 import { pincodeDraw, type CarrierProfile } from '../../../src/domain/shipping/carriers';
 import type { Zone } from '../../../src/domain/shipping/zones';
 import { CourierError } from '../courier-error';
 import {
-  EWAY_BILL_NUMBER,
   eachBox,
   freightRefusal,
   type ConsignmentRequest,
@@ -24,8 +25,9 @@ import { dueScans } from './sandbox-carrier';
 // parcel under the LR's number) with a box number for each box, plans its life from the
 // carrier's profile (manifested, collected or dropped at the hub, in transit, out for delivery,
 // delivered, every box together), and answers tracking at LR level with its box counts. It
-// refuses what every freight carrier refuses (freight.ts: an invoice above ₹50,000 without its
-// e-way bill, a malformed GSTIN or bill number), and a cancel once the boxes are picked up.
+// refuses what every freight carrier refuses (freight.ts: a consignment above ₹50,000 whose
+// invoices lack e-way bills, a malformed GSTIN or bill number), and a cancel once the boxes are
+// picked up.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -119,7 +121,7 @@ export class SandboxFreight implements FreightCarrier {
     const p = await this.lr(lrNumber);
     if (!p || p.cancelled) throw this.refusal(`No consignment with LR ${lrNumber}`);
     if (!bill.ewayBillNumber || !EWAY_BILL_NUMBER.test(bill.ewayBillNumber))
-      throw this.refusal(`Invoice ${bill.number}: the e-way bill number must be 12 digits`);
+      throw this.refusal(B2B_MSG.invoiceEwayBillNumberFormat(bill.number));
     const due = dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
     if (due.some((s) => s.courierStatus === 'DELIVERED'))
       throw this.refusal('The consignment is delivered; its e-way bill can no longer change');

@@ -31,4 +31,13 @@ export const B2B_MSG = {
   cancelTooLate: 'An e-way bill can be cancelled only within 24 hours of its generation',
   cancelled: 'This e-way bill is cancelled',
   notActive: 'This e-way bill is not active',
+  // what every freight carrier is refused before it is asked to book (server/carriers/freight.ts)
+  consignmentNoBoxes: 'A consignment needs at least one box',
+  consignmentNoInvoices: 'A consignment needs at least one invoice',
+  invoiceEwayBillNumberFormat: (invoice: string) => `Invoice ${invoice}: the e-way bill number must be 12 digits`,
+  invoicesLackEwayBill: (invoices: readonly string[], valuePaise: number, thresholdPaise: number) =>
+    `This consignment's value, GST included, is ${formatRupees(valuePaise)}, above ${formatRupees(thresholdPaise)}: ` +
+    `each invoice needs its e-way bill before it is booked, and ${invoices.length === 1 ? 'invoice' : 'invoices'} ` +
+    `${invoices.join(', ')} ${invoices.length === 1 ? 'has' : 'have'} none`,
+  partyGstinInvalid: (party: 'consignor' | 'consignee') => `The ${party}'s GSTIN is not a valid GSTIN`,
 } as const;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { baseUrlOf, closeServer, jsonOf, listenLocally, readBody, send, StandinGate } from './standin-http';
+import { admitCall, baseUrlOf, closeServer, jsonOf, listenLocally, send, StandinGate } from './standin-http';
 import { istParts, type FreightStandinControls, type StandinConsignment } from './freight-standin-controls';
 
 // Delhivery's LTL API on a local port, as strict as its document (couriers.md A2): a login by
@@ -107,17 +107,9 @@ export async function startDelhiveryLtlStandin(
     text(res, 400, `Validation Error: [${problems.map((p) => `'${p}'`).join(', ')}]`);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://standin');
-    const raw = await readBody(req);
-    const admitted = gate.admit();
-    if (admitted === 'hang') return;
-    if (admitted !== 'pass')
-      return send(
-        res,
-        429,
-        { message: 'Request was throttled.' },
-        { 'retry-after': String(admitted.retryAfterSeconds) },
-      );
+    const call = await admitCall(gate, req, res, { message: 'Request was throttled.' });
+    if (!call) return;
+    const { url, raw } = call;
     if (req.method === 'POST' && url.pathname === '/ums/login') return login(res, jsonOf(raw));
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer) return text(res, 401, 'Token Decode Error: Not enough segments');

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { baseUrlOf, closeServer, jsonOf, listenLocally, readBody, send, StandinGate } from './standin-http';
+import { admitCall, baseUrlOf, closeServer, jsonOf, listenLocally, send, StandinGate } from './standin-http';
 import { istParts, type FreightStandinControls, type StandinConsignment } from './freight-standin-controls';
 
 // Gati's public web services on a local port, as strict as the public integrations show them
@@ -96,19 +96,9 @@ export async function startGatiStandin(
   const failed = (res: ServerResponse, errmsg: string) => send(res, 200, { result: 'failed', errmsg });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://standin');
-    const raw = await readBody(req);
-    const admitted = gate.admit();
-    if (admitted === 'hang') return;
-    if (admitted !== 'pass')
-      return send(
-        res,
-        429,
-        { result: 'failed', errmsg: 'Too many requests' },
-        {
-          'retry-after': String(admitted.retryAfterSeconds),
-        },
-      );
+    const call = await admitCall(gate, req, res, { result: 'failed', errmsg: 'Too many requests' });
+    if (!call) return;
+    const { url, raw } = call;
     const q = url.searchParams;
     const refusal = gate.takeRefusal();
     if (refusal) return failed(res, refusal);

@@ -1,5 +1,6 @@
 import type { CarrierAdapter, ShipmentRequest } from '../../../server/carriers/adapter';
 import type { ConformanceHarness } from '../conformance';
+import type { HttpControls } from '../kit-cases';
 import type { CourierStandinControls } from './standin-controls';
 
 // The conformance kit's harness for an HTTP adapter whose stand-in implements the common controls:
@@ -23,19 +24,28 @@ export function harnessOf(
     advance: async (ms) => standin.advance(ms),
     pickUp: async (awb) => standin.pickUp(awb),
     failAttempt: async (awb) => standin.failAttempt(awb),
-    http: {
-      timeoutMs: courier.timeoutMs,
-      logins: () => standin.logins(),
-      expireTokens: () => standin.expireTokens(),
-      exhaustRateLimit: () => standin.exhaustRateLimit(),
-      hangNext: () => standin.hangNext(),
-      refuseNext: (remark) => standin.refuseNext(remark),
-      invalidRequest: (base) => ({
-        request: { ...base, to: { ...base.to, phone: '+91 98110' } },
-        remark: courier.badPhoneRemark,
-      }),
-    },
+    http: httpControlsOf(standin, courier.timeoutMs, (base) => ({
+      request: { ...base, to: { ...base.to, phone: '+91 98110' } },
+      remark: courier.badPhoneRemark,
+    })),
     close: () => standin.close(),
+  };
+}
+
+/** The kit's HTTP controls over a stand-in's own (a parcel courier's or a freight carrier's). */
+export function httpControlsOf<Req>(
+  standin: Pick<CourierStandinControls, 'logins' | 'expireTokens' | 'exhaustRateLimit' | 'hangNext' | 'refuseNext'>,
+  timeoutMs: number,
+  invalidRequest: HttpControls<Req>['invalidRequest'],
+): HttpControls<Req> {
+  return {
+    timeoutMs,
+    logins: () => standin.logins(),
+    expireTokens: () => standin.expireTokens(),
+    exhaustRateLimit: () => standin.exhaustRateLimit(),
+    hangNext: () => standin.hangNext(),
+    refuseNext: (remark) => standin.refuseNext(remark),
+    invalidRequest,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { baseUrlOf, closeServer, listenLocally, readBody, send, StandinGate } from './standin-http';
+import { admitCall, baseUrlOf, closeServer, listenLocally, send, StandinGate } from './standin-http';
 import { answerStandinControl, type CourierStandinControls, type StandinBooking } from './standin-controls';
 
 // Shadowfax's Unified API on a local port, as strict as its document: a static
@@ -203,17 +203,9 @@ export async function startShadowfaxStandin(opts: ShadowfaxStandinOptions = {}):
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (await answerStandinControl(controls, req, res)) return;
-    const url = new URL(req.url ?? '/', 'http://standin');
-    const raw = await readBody(req);
-    const admitted = gate.admit();
-    if (admitted === 'hang') return; // never answered
-    if (admitted !== 'pass')
-      return send(
-        res,
-        429,
-        { message: 'Request was throttled.' },
-        { 'retry-after': String(admitted.retryAfterSeconds) },
-      );
+    const call = await admitCall(gate, req, res, { message: 'Request was throttled.' });
+    if (!call) return;
+    const { url, raw } = call;
     if (req.headers.authorization !== `Token ${SHADOWFAX_STANDIN_TOKEN}`)
       return send(res, 401, {
         status: 'FAILED',

@@ -96,6 +96,28 @@ export class StandinGate {
   }
 }
 
+/**
+ * Reads a call to the courier's API and lets the gate decide it: left unanswered, or answered 429
+ * with Retry-After and the courier's own `throttled` body (null both times: the call is done
+ * with), else the call's URL and raw body for the stand-in to answer.
+ */
+export async function admitCall(
+  gate: StandinGate,
+  req: IncomingMessage,
+  res: ServerResponse,
+  throttled: unknown,
+): Promise<{ url: URL; raw: string } | null> {
+  const url = new URL(req.url ?? '/', 'http://standin');
+  const raw = await readBody(req);
+  const admitted = gate.admit();
+  if (admitted === 'hang') return null; // never answered
+  if (admitted !== 'pass') {
+    send(res, 429, throttled, { 'retry-after': String(admitted.retryAfterSeconds) });
+    return null;
+  }
+  return { url, raw };
+}
+
 /** Listens on 127.0.0.1 (port 0: any free one). */
 export async function listenLocally(server: Server, port = 0): Promise<void> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

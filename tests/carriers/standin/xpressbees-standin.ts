@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { baseUrlOf, closeServer, listenLocally, readBody, send, StandinGate } from './standin-http';
+import { admitCall, baseUrlOf, closeServer, listenLocally, send, StandinGate } from './standin-http';
 import { answerStandinControl, type CourierStandinControls, type StandinBooking } from './standin-controls';
 
 // Xpressbees' self-serve shipping API on a local port, as strict as its public document: a login
@@ -144,17 +144,9 @@ export async function startXpressbeesStandin(opts: XpressbeesStandinOptions = {}
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (await answerStandinControl(controls, req, res)) return;
-    const url = new URL(req.url ?? '/', 'http://standin');
-    const raw = await readBody(req);
-    const admitted = gate.admit();
-    if (admitted === 'hang') return; // never answered
-    if (admitted !== 'pass')
-      return send(
-        res,
-        429,
-        { status: false, message: 'Too Many Attempts.' },
-        { 'retry-after': String(admitted.retryAfterSeconds) },
-      );
+    const call = await admitCall(gate, req, res, { status: false, message: 'Too Many Attempts.' });
+    if (!call) return;
+    const { url, raw } = call;
     const body = jsonOf(raw);
     if (body === INVALID) return send(res, 400, { status: false, message: 'The request body is not valid JSON' });
     if (req.method === 'POST' && url.pathname === '/api/users/login') return login(res, body);
