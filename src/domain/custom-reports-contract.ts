@@ -8,7 +8,7 @@ import {
   PERIOD_PRESETS,
   SORT_DIRECTIONS,
 } from './custom-reports';
-import { operation } from './operation';
+import { operation, type Method, type ResponseDef } from './operation';
 import { numericId } from './params';
 import { planFeatureRefusal } from './plans';
 import { DeletedSchema } from './reports-contract';
@@ -108,86 +108,82 @@ const PLAN = planFeatureRefusal('customReporting');
 const NOT_YOURS = 'no such saved report of yours';
 const TOO_LONG = 'the report took too long to make';
 
+type Body = v.GenericSchema | undefined;
+type Refusals = Partial<Record<404 | 409 | 422, string>>;
+
+/** An operation of the builder: Premium's, so refused off the plan (403) besides its own refusals. */
+const premium = <B extends Body = undefined, R extends ResponseDef = ResponseDef>(
+  method: Method,
+  path: string,
+  summary: string,
+  response: R,
+  more: { body?: B; errors?: Refusals; operationId?: string } = {},
+) => operation({ method, path, tag: TAG, summary, response, ...more, errors: { 403: PLAN, ...more.errors } });
+
+/** An operation on one saved report of the account's, by its id (another account's answers 404). */
+const savedReport = <B extends Body = undefined, R extends v.GenericSchema = v.GenericSchema>(
+  method: Method,
+  summary: string,
+  response: R,
+  more: { body?: B; errors?: Refusals } = {},
+) =>
+  operation({
+    method,
+    path: `${BASE}/:reportId`,
+    tag: TAG,
+    params: ReportParam,
+    summary,
+    response,
+    ...more,
+    errors: { 403: PLAN, 404: NOT_YOURS, ...more.errors },
+  });
+
 export const API_CUSTOM_REPORTS = {
-  datasets: operation({
-    method: 'get',
-    path: `${BASE}/datasets`,
-    tag: TAG,
-    summary: 'Data sets this login may build custom reports from (Premium), with each field’s label, kind and values',
-    errors: { 403: PLAN },
-    response: v.array(DatasetRowSchema),
-  }),
-  preview: operation({
-    method: 'post',
-    path: `${BASE}/preview`,
-    tag: TAG,
-    body: CustomReportQueryBody,
-    summary:
-      'The first rows of a custom report (columns, filters, grouping with sums, counts and averages, sort) over its period in IST days, with its row count',
-    errors: { 403: PLAN, 422: TOO_LONG },
-    response: ReportPreviewSchema,
-  }),
-  download: operation({
-    method: 'post',
-    path: `${BASE}/download`,
-    operationId: 'postCustomReportDownload',
-    tag: TAG,
-    body: CustomReportDownloadBody,
-    summary: 'A custom report as Excel (numbers as numbers, ₹ in Indian grouping) or CSV, up to 50,000 rows',
-    errors: { 403: PLAN, 422: TOO_LONG },
-    response: { file: '*/*' },
-  }),
-  recipients: operation({
-    method: 'get',
-    path: `${BASE}/recipients`,
-    tag: TAG,
-    summary: 'Team members a scheduled custom report may be emailed to',
-    errors: { 403: PLAN },
-    response: v.array(RecipientRowSchema),
-  }),
-  saved: operation({
-    method: 'get',
-    path: BASE,
-    tag: TAG,
-    summary: 'Saved custom reports of the account, by name, with their schedules',
-    errors: { 403: PLAN },
-    response: v.array(SavedReportRowSchema),
-  }),
-  save: operation({
-    method: 'post',
-    path: BASE,
-    tag: TAG,
-    body: SavedReportBody,
-    summary: 'Save a custom report under a name, optionally emailed daily, weekly or monthly at an IST hour',
-    errors: { 403: PLAN, 409: 'a saved report of that name exists, or too many are kept' },
-    response: SavedReportRowSchema,
-  }),
-  one: operation({
-    method: 'get',
-    path: `${BASE}/:reportId`,
-    tag: TAG,
-    params: ReportParam,
-    summary: 'One saved custom report',
-    errors: { 403: PLAN, 404: NOT_YOURS },
-    response: SavedReportRowSchema,
-  }),
-  update: operation({
-    method: 'put',
-    path: `${BASE}/:reportId`,
-    tag: TAG,
-    params: ReportParam,
-    body: SavedReportBody,
-    summary: 'Change a saved custom report: its name, definition or schedule (active false pauses it)',
-    errors: { 403: PLAN, 404: NOT_YOURS, 409: 'a saved report of that name exists' },
-    response: SavedReportRowSchema,
-  }),
-  delete: operation({
-    method: 'delete',
-    path: `${BASE}/:reportId`,
-    tag: TAG,
-    params: ReportParam,
-    summary: 'Delete a saved custom report and its schedule',
-    errors: { 403: PLAN, 404: NOT_YOURS },
-    response: DeletedSchema,
-  }),
+  datasets: premium(
+    'get',
+    `${BASE}/datasets`,
+    'Data sets this login may build custom reports from (Premium), with each field’s label, kind and values',
+    v.array(DatasetRowSchema),
+  ),
+  preview: premium(
+    'post',
+    `${BASE}/preview`,
+    'The first rows of a custom report (columns, filters, grouping with sums, counts and averages, sort) over its period in IST days, with its row count',
+    ReportPreviewSchema,
+    { body: CustomReportQueryBody, errors: { 422: TOO_LONG } },
+  ),
+  download: premium(
+    'post',
+    `${BASE}/download`,
+    'A custom report as Excel (numbers as numbers, ₹ in Indian grouping) or CSV, up to 50,000 rows',
+    { file: '*/*' },
+    { body: CustomReportDownloadBody, errors: { 422: TOO_LONG }, operationId: 'postCustomReportDownload' },
+  ),
+  recipients: premium(
+    'get',
+    `${BASE}/recipients`,
+    'Team members a scheduled custom report may be emailed to',
+    v.array(RecipientRowSchema),
+  ),
+  saved: premium(
+    'get',
+    BASE,
+    'Saved custom reports of the account, by name, with their schedules',
+    v.array(SavedReportRowSchema),
+  ),
+  save: premium(
+    'post',
+    BASE,
+    'Save a custom report under a name, optionally emailed daily, weekly or monthly at an IST hour',
+    SavedReportRowSchema,
+    { body: SavedReportBody, errors: { 409: 'a saved report of that name exists, or too many are kept' } },
+  ),
+  one: savedReport('get', 'One saved custom report', SavedReportRowSchema),
+  update: savedReport(
+    'put',
+    'Change a saved custom report: its name, definition or schedule (active false pauses it)',
+    SavedReportRowSchema,
+    { body: SavedReportBody, errors: { 409: 'a saved report of that name exists' } },
+  ),
+  delete: savedReport('delete', 'Delete a saved custom report and its schedule', DeletedSchema),
 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { countsSchema } from './account-contract';
+import { DisputeEvidenceSchema } from './disputes-contract';
 import { pagedSchema } from './paging';
 import { chargedWeightKg } from './weights';
 import { operation } from './operation';
@@ -240,7 +241,8 @@ export const API_WEIGHT = {
     multipart: true,
     summary:
       'Uploads one photo for a weight dispute or a weight freeze (field "file"; PNG, JPEG or WEBP up to 1 MB, checked by its content)',
-    response: DiscrepancyPhotoSchema,
+    // the disputes' own upload: a photo just stored always has its file's id
+    response: DisputeEvidenceSchema,
     errors: { 413: IMAGE_TOO_LARGE, 415: 'not a PNG, JPEG or WEBP image' },
   }),
   discrepancy: operation({

@@ -6,10 +6,10 @@ import { failureMessage, takeFailure } from './failure';
 
 // The order page: its order (read on arrival and again when it goes stale) and what may be done
 // to it now, as the server's `actions` allow: ship, edit weight and size, change the number,
-// escalate, cancel (asked first), archive (asked first) or unarchive, and clone (which opens the
-// copy). Each change answers the order as it is now; the binding says so and marks stale areas.
+// escalate, cancel (asked first), archive (asked first) or unarchive, start a return (its dialog
+// runs its own machine), and clone (which opens the copy). Each change answers the order as it is now; the binding says so and marks stale areas.
 
-export type OrderDialog = 'ship' | 'weight' | 'number' | 'escalate' | 'cancel' | 'archive';
+export type OrderDialog = 'ship' | 'weight' | 'number' | 'escalate' | 'cancel' | 'archive' | 'returning';
 
 export interface Dimensions {
   lengthCm: number;
@@ -47,6 +47,7 @@ export type OrderActionsEvent =
   | { type: 'CANCEL' }
   | { type: 'ARCHIVE' }
   | { type: 'UNARCHIVE' }
+  | { type: 'RETURN' }
   | { type: 'CLONE' }
   | { type: 'CLOSE' }
   | { type: 'CONFIRM' }
@@ -199,6 +200,7 @@ export const orderActionsMachine = setup({
     canCancel: ({ context }) => !!context.order?.actions.cancel,
     canArchive: ({ context }) => !!context.order?.actions.archive && !context.order.archived,
     isArchived: ({ context }) => !!context.order?.archived,
+    canReturn: ({ context }) => !!context.order?.actions.return,
     weightValid: ({ event }) => event.type === 'SUBMIT' && parseDimensions(fieldsOf(event.value)).ok,
     hasText: ({ event }) => event.type === 'SUBMIT' && text(event.value) !== '',
     refused: (_, result: BulkResult) => result.refused.length > 0,
@@ -286,6 +288,7 @@ export const orderActionsMachine = setup({
                 CANCEL: { guard: 'canCancel', target: 'cancel' },
                 ARCHIVE: { guard: 'canArchive', target: 'archive' },
                 UNARCHIVE: { guard: 'isArchived', target: 'unarchiving' },
+                RETURN: { guard: 'canReturn', target: 'returning' },
                 CLONE: 'cloning',
               },
             },
@@ -306,6 +309,8 @@ export const orderActionsMachine = setup({
                 },
               },
             },
+            // the return dialog runs its own machine; a return made opens its page
+            returning: { on: { CLOSE: 'none' } },
             weight: askThenSave({
               ask: 'editing',
               entry: 'clearErrors',

@@ -9,8 +9,8 @@ import { PERMISSION_DENIED } from '../../server/http/router';
 import { accounts, organisations } from '../../server/db/schema';
 import { seedDemo } from '../../server/seeds/demo-accounts';
 import { hashPassword } from '../../server/modules/auth/passwords';
-import { answer, send } from './call';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
+import { errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, startDemoServer } from './helpers';
 
 const PNG = Buffer.from(
@@ -253,7 +253,7 @@ describe('account routes', () => {
     };
 
     it('stores a PNG logo, serves it with its type and a long cache, and shows it on the profile', async () => {
-      const { url } = await dataOf<{ url: string }>(await upload('logo', new Blob([PNG]), owner));
+      const { url } = await answerOf(API_ACCOUNT.companyImage, await upload('logo', new Blob([PNG]), owner));
       expect(url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]+$/);
       const res = await s.request(url);
       expect(res.status).toBe(200);
@@ -266,7 +266,10 @@ describe('account routes', () => {
 
     it('accepts a JPEG signature', async () => {
       const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-      const { url } = await dataOf<{ url: string }>(await upload('sign', new Blob([jpeg]), owner, 'sign.jpg'));
+      const { url } = await answerOf(
+        API_ACCOUNT.companyImage,
+        await upload('sign', new Blob([jpeg]), owner, 'sign.jpg'),
+      );
       expect((await s.request(url)).headers.get('content-type')).toBe('image/jpeg');
       expect((await answer(s, API_ACCOUNT.company, { token: owner })).companySignUrl).toBe(url);
     });

@@ -1,9 +1,9 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { exportPath } from '../../src/domain/setup-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
+import { errorOf, type TestServer } from './harness';
 import { checkExport, demoTokens, latestMessage, startDemoServer } from './helpers';
 
 const PICKUP = {
@@ -29,12 +29,11 @@ describe('pickup addresses', () => {
   afterAll(() => s.close());
 
   const add = (json: unknown, token = seller) => s.request(API_SETUP.addresses.path, { method: 'POST', json, token });
-  const list = async (token = seller) =>
-    dataOf<Paged<PickupAddressRow>>(await s.request(API_SETUP.addresses.path, { token }));
+  const list = async (token = seller) => answer(s, API_SETUP.addresses, { token });
   const primaries = async () => (await list()).items.filter((a) => a.primaryAddressFlag).map((a) => a.addressId);
 
   it('adds addresses; the first is primary, city and state come from the pincode', async () => {
-    const first = await dataOf<PickupAddressRow>(await add(PICKUP));
+    const first = await answerOf(API_SETUP.addAddress, await add(PICKUP));
     expect(first).toMatchObject({
       primaryAddressFlag: true,
       verified: false,
@@ -44,7 +43,8 @@ describe('pickup addresses', () => {
       channel: 'DAKIYA',
     });
     expect(first.address).toBe('Plot 14, 2nd Phase, Peenya, Bengaluru, Karnataka 560058');
-    const second = await dataOf<PickupAddressRow>(
+    const second = await answerOf(
+      API_SETUP.addAddress,
       await add({ ...PICKUP, entityName: 'Aarav Okhla', pincode: '110020' }),
     );
     expect(second.primaryAddressFlag).toBe(false);
@@ -73,21 +73,13 @@ describe('pickup addresses', () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await primaries()).toHaveLength(1);
     const [okhla] = (await list()).items.filter((a) => a.entityName === 'Aarav Okhla');
-    await dataOf(
-      await s.request(API_SETUP.addressPrimary.path, {
-        method: 'PUT',
-        json: { addressId: okhla.addressId },
-        token: seller,
-      }),
-    );
+    await answer(s, API_SETUP.addressPrimary, { body: { addressId: okhla.addressId }, token: seller });
     expect(await primaries()).toEqual([okhla.addressId]);
   });
 
   it('verifies the phone by OTP; a new phone number needs verifying again', async () => {
     const [a] = (await list()).items.filter((x) => x.entityName === 'Aarav Traders Peenya');
-    const sent = await dataOf<{ message: string }>(
-      await s.request(pathOf(API_SETUP.sendAddressOtp, { addressId: a.addressId }), { token: seller }),
-    );
+    const sent = await answer(s, API_SETUP.sendAddressOtp, { params: { addressId: a.addressId }, token: seller });
     expect(sent.message).toBe('OTP sent to your Phone Number. Please enter the phone OTP section and verify');
     expect(
       (await s.request(pathOf(API_SETUP.sendAddressOtp, { addressId: a.addressId }), { token: seller })).status,
@@ -106,25 +98,21 @@ describe('pickup addresses', () => {
     expect((await errorOf(await verify({ code: wrong, phoneNumber: PICKUP.phoneNumber }))).message).toBe(
       'Incorrect OTP entered',
     );
-    expect((await dataOf<PickupAddressRow>(await verify({ code, phoneNumber: PICKUP.phoneNumber }))).verified).toBe(
-      true,
-    );
+    expect(
+      (await answerOf(API_SETUP.verifyAddressOtp, await verify({ code, phoneNumber: PICKUP.phoneNumber }))).verified,
+    ).toBe(true);
     // the same phone keeps the verification; another phone loses it
-    const same = await dataOf<PickupAddressRow>(
-      await s.request(pathOf(API_SETUP.editAddress, { addressId: a.addressId }), {
-        method: 'PUT',
-        json: { ...PICKUP, addressLine2: 'Peenya 2nd Stage' },
-        token: seller,
-      }),
-    );
+    const same = await answer(s, API_SETUP.editAddress, {
+      params: { addressId: a.addressId },
+      body: { ...PICKUP, addressLine2: 'Peenya 2nd Stage' },
+      token: seller,
+    });
     expect(same.verified).toBe(true);
-    const moved = await dataOf<PickupAddressRow>(
-      await s.request(pathOf(API_SETUP.editAddress, { addressId: a.addressId }), {
-        method: 'PUT',
-        json: { ...PICKUP, phoneNumber: '9845099999' },
-        token: seller,
-      }),
-    );
+    const moved = await answer(s, API_SETUP.editAddress, {
+      params: { addressId: a.addressId },
+      body: { ...PICKUP, phoneNumber: '9845099999' },
+      token: seller,
+    });
     expect(moved.verified).toBe(false);
   });
 
@@ -149,15 +137,9 @@ describe('pickup addresses', () => {
       ).status,
     ).toBe(404);
     expect((await list(meera)).total).toBe(0);
-    expect(
-      await dataOf(
-        await s.request(API_SETUP.addressDelete.path, {
-          method: 'PUT',
-          json: { addressId: okhla.addressId },
-          token: seller,
-        }),
-      ),
-    ).toEqual({ deleted: true });
+    expect(await answer(s, API_SETUP.addressDelete, { body: { addressId: okhla.addressId }, token: seller })).toEqual({
+      deleted: true,
+    });
     expect((await list()).items.map((a) => a.entityName)).toEqual(['Aarav Traders Peenya']);
     expect(
       (
@@ -183,9 +165,7 @@ describe('pickup addresses', () => {
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
-    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
-      await s.request(API_SETUP.addresses.path, { token: seller }),
-    );
+    const list = await answer(s, API_SETUP.addresses, { token: seller });
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(
       s,
@@ -207,21 +187,16 @@ describe('pickup addresses', () => {
 
   it('gives a Lite seller one live pickup address; Pro gives many', async () => {
     const lite = meera;
-    const first = await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite pickup' }, lite));
+    const first = await answerOf(API_SETUP.addAddress, await add({ ...PICKUP, entityName: 'Lite pickup' }, lite));
     const e = await errorOf(await add({ ...PICKUP, entityName: 'Lite second' }, lite));
     expect(e).toMatchObject({
       status: 403,
       message: 'Your Lite plan includes one pickup address. Upgrade to Pro for multiple pickup addresses',
     });
-    await dataOf(
-      await s.request(API_SETUP.addressDelete.path, {
-        method: 'PUT',
-        json: { addressId: first.addressId },
-        token: lite,
-      }),
-    );
+    await answer(s, API_SETUP.addressDelete, { body: { addressId: first.addressId }, token: lite });
     expect(
-      (await dataOf<PickupAddressRow>(await add({ ...PICKUP, entityName: 'Lite again' }, lite))).primaryAddressFlag,
+      (await answerOf(API_SETUP.addAddress, await add({ ...PICKUP, entityName: 'Lite again' }, lite)))
+        .primaryAddressFlag,
     ).toBe(true);
   });
 });

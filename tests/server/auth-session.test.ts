@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { API_ACCOUNT, type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { API_ACCOUNT, type AccessClaims } from '../../src/domain/account-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, loginAttempts, loginThrottles, organisations, refreshTokens } from '../../server/db/schema';
 import { throttleKeys } from '../../server/modules/auth/throttle';
 import { REFRESH_REPLAY_WINDOW_MS } from '../../server/modules/auth/refresh-tokens';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answerOf } from './call';
+import { errorOf, type TestServer } from './harness';
 import {
   MEERA,
   SELLER,
@@ -41,7 +42,7 @@ describe('login, refresh and logout', () => {
     it('answers an access token with the seller claims and sets the refresh cookie', async () => {
       const res = await loginRequest(s, SELLER);
       expect(res.status).toBe(200);
-      const data = await dataOf<LoginAnswer>(res);
+      const data = await answerOf(API_AUTH.login, res);
       expect(data.mustChangePassword).toBe(false);
       const claims = decodeJwt(data.accessToken) as unknown as AccessClaims;
       expect(claims).toMatchObject({
@@ -226,7 +227,7 @@ describe('login, refresh and logout', () => {
         json: { currentPassword: MEERA.password, newPassword: 'Changed@12345' },
       });
       expect(changed.status).toBe(200);
-      const fresh = await dataOf<LoginAnswer>(changed);
+      const fresh = await answerOf(API_AUTH.updatePassword, changed);
       expect((await info(other.token)).status).toBe(401);
       expect((await info(mine.token)).status).toBe(401);
       expect((await refresh(other.cookie)).status).toBe(401);
@@ -279,7 +280,7 @@ describe('login, refresh and logout', () => {
       const next = refreshCookieOf(res)!;
       expect(next).toBeTruthy();
       expect(`dk_rt=${next}`).not.toBe(first.cookie);
-      const data = await dataOf<LoginAnswer>(res);
+      const data = await answerOf(API_AUTH.refreshToken, res);
       expect((decodeJwt(data.accessToken) as unknown as AccessClaims).sub).toBe(first.claims.sub);
       // the new cookie works in turn
       expect((await refresh(`dk_rt=${next}`)).status).toBe(200);
@@ -330,7 +331,7 @@ describe('login, refresh and logout', () => {
         .set({ subscriptionType: 'PREMIUM' })
         .where(eq(organisations.id, claims.oid!));
       const res = await refresh(cookie);
-      const token = (await dataOf<LoginAnswer>(res)).accessToken;
+      const token = (await answerOf(API_AUTH.refreshToken, res)).accessToken;
       expect((decodeJwt(token) as unknown as AccessClaims).st).toBe('PREMIUM');
       await setAccount(MEERA.email, { locked: true });
       expect((await refresh(`dk_rt=${refreshCookieOf(res)}`)).status).toBe(401);

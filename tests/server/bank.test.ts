@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BANK, BANK_TEXT, type BankAccountRow } from '../../src/domain/bank-contract';
+import { API_BANK, BANK_TEXT } from '../../src/domain/bank-contract';
 import { MSG } from '../../src/domain/messages';
 import { accounts, bankAccounts } from '../../server/db/schema';
 import { hashPassword } from '../../server/modules/auth/passwords';
 import type { VerificationProvider } from '../../server/verification/provider';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { pathOf, type InputOf } from '../../src/domain/operation';
 import { demoTokens, freshIp, latestMessage, login, startDemoServer } from './helpers';
 
@@ -123,7 +123,7 @@ describe('bank accounts', () => {
       const res = await add(form(VALID));
       const text = await res.clone().text();
       expect(text).not.toContain(VALID);
-      const row = await dataOf<BankAccountRow>(res);
+      const row = await answerOf(API_BANK.details, res);
       expect(row).toMatchObject({
         ifsc: IFSC,
         bankName: 'HDFC Bank',

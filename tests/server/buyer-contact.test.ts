@@ -1,14 +1,13 @@
-import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { answer } from './call';
 import { csvLines, newShippableOrder } from './helpers';
 import { ndrRecords, pickupAddresses, shipments } from '../../server/db/schema';
 import { API_NDR } from '../../src/domain/ndr-contract';
-import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
-import { API_SETUP, exportPath, type PickupAddressRow } from '../../src/domain/setup-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_SETUP, exportPath } from '../../src/domain/setup-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { invitedUser, ownerOn } from './team-helpers';
 
 // "See buyer contact details" (buyers.contact): a login whose role lacks it reads orders with the
@@ -27,19 +26,16 @@ beforeAll(async () => {
   s = await startTestServer();
   const o = await ownerOn(s, 'PRO');
   owner = o.token;
-  const a = await dataOf<PickupAddressRow>(
-    await s.request(API_SETUP.addresses.path, {
-      method: 'POST',
-      token: owner,
-      json: {
-        entityName: 'Depot',
-        phoneNumber: '9123456780',
-        email: 'p@m.in',
-        addressLine1: 'MG Road',
-        pincode: '302003',
-      },
-    }),
-  );
+  const a = await answer(s, API_SETUP.addAddress, {
+    token: owner,
+    body: {
+      entityName: 'Depot',
+      phoneNumber: '9123456780',
+      email: 'p@m.in',
+      addressLine1: 'MG Road',
+      pincode: '302003',
+    },
+  });
   await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, a.addressId));
   orderId = (await newShippableOrder(s, owner, a.addressId, { buyerEmail: 'kavya.reddy@gmail.com' })).orderId;
   // a failed delivery on it (the NDR flow itself is the NDR tests' subject)
@@ -79,13 +75,7 @@ beforeAll(async () => {
     .returning({ id: ndrRecords.id });
   ndrId = ndr.id;
   const role = async (roleName: string, permissions: string[]) =>
-    Number(
-      (
-        await dataOf<TeamRole>(
-          await s.request(API_TEAM.addRole.path, { method: 'POST', token: owner, json: { roleName, permissions } }),
-        )
-      ).roleId,
-    );
+    Number((await answer(s, API_TEAM.addRole, { token: owner, body: { roleName, permissions } })).roleId);
   const packer = await role('Packer', ['orders.view', 'reports.view', 'ndr.view']);
   const support = await role('Support', ['orders.view', 'reports.view', 'ndr.view', 'buyers.contact']);
   const u1 = await invitedUser(s, owner, 'packer@contact.test');
@@ -95,13 +85,11 @@ beforeAll(async () => {
     [u1, packer],
     [u2, support],
   ] as const)
-    await dataOf(
-      await s.request(pathOf(API_TEAM.editUser, { accountId: u.user.accountId }), {
-        method: 'PUT',
-        token: owner,
-        json: { teamRoleId: id },
-      }),
-    );
+    await answer(s, API_TEAM.editUser, {
+      params: { accountId: u.user.accountId },
+      token: owner,
+      body: { teamRoleId: id },
+    });
   withoutContact = u1.token;
   withContact = u2.token;
   builtInUser = u3.token;
@@ -109,11 +97,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const list = async (token: string) =>
-  (await dataOf<{ items: OrderRow[] }>(await s.request(API_ORDERS.orders.path, { token }))).items.find(
-    (r) => r.orderId === orderId,
-  )!;
-const detail = (token: string) =>
-  s.request(pathOf(API_ORDERS.order, { orderId }), { token }).then((r) => dataOf<OrderDetail>(r));
+  (await answer(s, API_ORDERS.orders, { token })).items.find((r) => r.orderId === orderId)!;
+const detail = (token: string) => answer(s, API_ORDERS.order, { params: { orderId }, token });
 const csv = async (token: string) =>
   (await csvLines(await s.request(exportPath(API_ORDERS.orders.path), { token }))).join('\n');
 
@@ -154,13 +139,11 @@ describe('buyer contact details', () => {
 
   it('an answer to a change is masked the same way, and the stored order stays whole', async () => {
     const u = await invitedUser(s, owner, 'editor@contact.test', { role: 'USER' });
-    const changed = await dataOf<OrderDetail>(
-      await s.request(pathOf(API_ORDERS.dimensions, { orderId }), {
-        method: 'POST',
-        token: u.token,
-        json: { lengthCm: 21, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2 },
-      }),
-    );
+    const changed = await answer(s, API_ORDERS.dimensions, {
+      params: { orderId },
+      token: u.token,
+      body: { lengthCm: 21, breadthCm: 20, heightCm: 30, deadWeightKg: 1.2 },
+    });
     expect(changed.buyerPhone).toBe('+91 99xxxxxx55');
     expect((await detail(owner)).buyerPhone).toBe('9988776655');
   });

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import {
-  API_ACCOUNT,
-  API,
-  type AccessClaims,
-  type AccountDetails,
-  type CorporateAccountRow,
-} from '../../src/domain/account-contract';
-import { type Paged } from '../../src/domain/paging';
+import { API_ACCOUNT, API, type AccessClaims } from '../../src/domain/account-contract';
 import { API_CORPORATE } from '../../src/domain/corporate-contract';
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 import { LIMITS } from '../../src/domain/constants';
 import { accounts } from '../../server/db/schema';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { MEERA, SELLER, STAFF, login, refreshCookieOf, startDemoServer } from './helpers';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
@@ -35,7 +28,7 @@ describe('corporate (staff) routes', () => {
     const list = (query = '', token = staff) => s.request(`${API_CORPORATE.accounts.path}${query}`, { token });
 
     it('lists seller logins with their company, paged', async () => {
-      const page = await dataOf<Paged<CorporateAccountRow>>(await list());
+      const page = await answerOf(API_CORPORATE.accounts, await list());
       expect(page).toMatchObject({ total: 3, pageNumber: 0, recordsPerPage: 10 });
       expect(page.items.map((r) => r.email).sort()).toEqual(['kavya@demo.dakiya.in', MEERA.email, SELLER.email]);
       expect(page.items.find((r) => r.email === SELLER.email)).toMatchObject({
@@ -46,19 +39,19 @@ describe('corporate (staff) routes', () => {
         enabled: true,
         companyName: 'Aarav Traders',
       });
-      const second = await dataOf<Paged<CorporateAccountRow>>(await list('?pageNumber=1&recordsPerPage=1'));
+      const second = await answerOf(API_CORPORATE.accounts, await list('?pageNumber=1&recordsPerPage=1'));
       expect(second.items).toHaveLength(1);
       expect(second.total).toBe(3);
     });
 
     it('searches by company, name, email or phone', async () => {
       expect(
-        (await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=crafts'))).items.map((r) => r.email),
+        (await answerOf(API_CORPORATE.accounts, await list('?searchPattern=crafts'))).items.map((r) => r.email),
       ).toEqual([MEERA.email]);
       expect(
-        (await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=98765'))).items.map((r) => r.email),
+        (await answerOf(API_CORPORATE.accounts, await list('?searchPattern=98765'))).items.map((r) => r.email),
       ).toEqual([SELLER.email]);
-      expect((await dataOf<Paged<CorporateAccountRow>>(await list('?searchPattern=%25'))).total).toBe(0);
+      expect((await answerOf(API_CORPORATE.accounts, await list('?searchPattern=%25'))).total).toBe(0);
     });
 
     it('names bad query values', async () => {
@@ -99,16 +92,14 @@ describe('corporate (staff) routes', () => {
     it("answers a short admin token with the seller's claims, a hyphenated subject and no refresh cookie", async () => {
       const res = await impersonate(sellerId);
       expect(refreshCookieOf(res)).toBeNull();
-      const { accessToken } = await dataOf<{ accessToken: string }>(res);
+      const { accessToken } = await answerOf(API_CORPORATE.impersonate, res);
       const claims = decodeJwt(accessToken) as unknown as AccessClaims;
       const staffId = (decodeJwt(staff) as unknown as AccessClaims).sub;
       expect(claims.sub).toBe(`${staffId}-${sellerId}`);
       expect(claims).toMatchObject({ at: 'SELLER', st: 'LITE', scope: ['OWNER', 'SELLER'], role: 'OWNER' });
       expect(claims.exp - claims.iat).toBe(LIMITS.adminSessionTtlS);
       // it acts as the seller
-      expect(
-        (await dataOf<AccountDetails>(await s.request(API_ACCOUNT.accountDetails.path, { token: accessToken }))).email,
-      ).toBe(SELLER.email);
+      expect((await answer(s, API_ACCOUNT.accountDetails, { token: accessToken })).email).toBe(SELLER.email);
       // but may not change their password or give their consent
       expect(
         (

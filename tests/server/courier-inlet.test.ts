@@ -3,8 +3,8 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_COURIERS, type CourierPushAck } from '../../src/domain/courier-inlet-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_COURIERS } from '../../src/domain/courier-inlet-contract';
 import { API_NDR } from '../../src/domain/ndr-contract';
 import { courierUnknownCodes, shipments, shipmentScans } from '../../server/db/schema';
 import { buildCarriers } from '../../server/carriers/providers';
@@ -16,7 +16,8 @@ import { reloadCarrierNetwork } from '../../server/carriers/registry';
 import { pollCourier, QUIET_EVERY } from '../../server/modules/courier-inlet/poll';
 import { pushParserOf } from '../../server/carriers/push/push-parsers';
 import { parseGenericPush } from '../../server/carriers/push/generic-push';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 // Couriers' scans come in through one inlet: pushed to the webhook (each courier authenticated by
@@ -50,7 +51,7 @@ describe('the courier inlet', () => {
   };
   const signed = (raw: string) => createHmac('sha256', HMAC_SECRET).update(raw).digest('hex');
   const statusOf = async (orderId: number) =>
-    (await dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId }), { token: meera }))).status;
+    (await answer(s, API_ORDERS.order, { params: { orderId }, token: meera })).status;
   const scanCount = async (awb: string) =>
     (await s.deps.db.select().from(shipmentScans).where(eq(shipmentScans.awb, awb))).length;
   const generic = (awb: string, status: string, at: Date, extra: Record<string, unknown> = {}) => ({
@@ -59,17 +60,16 @@ describe('the courier inlet', () => {
 
   async function shipWith(pick: (codes: string[]) => string): Promise<{ order: OrderDetail; info: ShipmentInfo }> {
     const order = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, {
+      params: { orderId: order.orderId },
+      token: meera,
+    });
     const carrierCode = pick(quotes.map((q) => q.carrierCode));
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
-        method: 'POST',
-        json: { carrierCode, idempotencyKey: crypto.randomUUID() },
-        token: meera,
-      }),
-    );
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: order.orderId },
+      body: { carrierCode, idempotencyKey: crypto.randomUUID() },
+      token: meera,
+    });
     return { order, info };
   }
 
@@ -93,17 +93,17 @@ describe('the courier inlet', () => {
 
   it('takes a pushed scan by token; a repeated delivery records nothing and moves nothing', async () => {
     const body = generic(other.info.awb, 'PICKED_UP', s.clock.now);
-    const first = await dataOf<CourierPushAck>(await push(otherCode, body, { 'x-webhook-token': TOKEN }));
+    const first = await answerOf(API_COURIERS.webhook, await push(otherCode, body, { 'x-webhook-token': TOKEN }));
     expect(first).toEqual({ received: 1, recorded: 1, duplicates: 0, unknown: 0, moved: 1, ignored: 0 });
     expect(await statusOf(other.order.orderId)).toBe('PKD');
     const scans = await scanCount(other.info.awb);
-    const again = await dataOf<CourierPushAck>(await push(otherCode, body, { 'x-webhook-token': TOKEN }));
+    const again = await answerOf(API_COURIERS.webhook, await push(otherCode, body, { 'x-webhook-token': TOKEN }));
     expect(again).toMatchObject({ received: 1, recorded: 0, duplicates: 1, moved: 0 });
     expect(await scanCount(other.info.awb)).toBe(scans);
     // concurrent repeats act once
     const later = generic(other.info.awb, 'IN_TRANSIT', new Date(s.clock.now.getTime() + 60_000));
     const both = await Promise.all([1, 2].map(() => push(otherCode, later, { 'x-webhook-token': TOKEN })));
-    const acks = await Promise.all(both.map((r) => dataOf<CourierPushAck>(r)));
+    const acks = await Promise.all(both.map((r) => answerOf(API_COURIERS.webhook, r)));
     expect(acks.map((a) => a.recorded).sort()).toEqual([0, 1]);
     expect(await statusOf(other.order.orderId)).toBe('INT');
   });
@@ -111,11 +111,13 @@ describe('the courier inlet', () => {
   it('a late scan is kept on the timeline but never moves the parcel back', async () => {
     const t = s.clock.now.getTime();
     const ofd = generic(other.info.awb, 'OUT_FOR_DELIVERY', new Date(t + 3 * 3_600_000));
-    expect((await dataOf<CourierPushAck>(await push(otherCode, ofd, { 'x-webhook-token': TOKEN }))).moved).toBe(1);
+    expect((await answerOf(API_COURIERS.webhook, await push(otherCode, ofd, { 'x-webhook-token': TOKEN }))).moved).toBe(
+      1,
+    );
     expect(await statusOf(other.order.orderId)).toBe('OFD');
     // an older In Transit scan arrives after it
     const late = generic(other.info.awb, 'IN_TRANSIT', new Date(t + 2 * 3_600_000));
-    const ack = await dataOf<CourierPushAck>(await push(otherCode, late, { 'x-webhook-token': TOKEN }));
+    const ack = await answerOf(API_COURIERS.webhook, await push(otherCode, late, { 'x-webhook-token': TOKEN }));
     expect(ack).toMatchObject({ recorded: 1, moved: 0 });
     expect(await statusOf(other.order.orderId)).toBe('OFD');
   });
@@ -147,7 +149,7 @@ describe('the courier inlet', () => {
         },
       },
     });
-    const ack = await dataOf<CourierPushAck>(await push('DE', body, { 'x-delhivery-signature': signed(body) }));
+    const ack = await answerOf(API_COURIERS.webhook, await push('DE', body, { 'x-delhivery-signature': signed(body) }));
     expect(ack).toMatchObject({ recorded: 1, moved: 1 });
     expect(await statusOf(de.order.orderId)).toBe('INT');
     const [scan] = await s.deps.db
@@ -181,7 +183,7 @@ describe('the courier inlet', () => {
     expect(await errorOf(await push(otherCode, body, { 'x-forwarded-for': '203.0.113.50' }))).toMatchObject({
       status: 401,
     });
-    const ack = await dataOf<CourierPushAck>(await push(otherCode, body, { 'x-forwarded-for': ALLOWED_IP }));
+    const ack = await answerOf(API_COURIERS.webhook, await push(otherCode, body, { 'x-forwarded-for': ALLOWED_IP }));
     expect(ack).toMatchObject({ received: 1, duplicates: 1 });
     configure({
       DE: { push: { scheme: 'hmac', header: 'x-delhivery-signature', secret: HMAC_SECRET } },
@@ -219,20 +221,20 @@ describe('the courier inlet', () => {
 
   it('records a status code no table knows, listed for staff; another courier’s AWB is ignored', async () => {
     const odd = generic(other.info.awb, 'SORTER_JAM', new Date(s.clock.now.getTime() + 4 * 3_600_000));
-    const ack = await dataOf<CourierPushAck>(await push(otherCode, odd, { 'x-webhook-token': TOKEN }));
+    const ack = await answerOf(API_COURIERS.webhook, await push(otherCode, odd, { 'x-webhook-token': TOKEN }));
     expect(ack).toMatchObject({ unknown: 1, moved: 0 });
     const [row] = await s.deps.db
       .select()
       .from(courierUnknownCodes)
       .where(and(eq(courierUnknownCodes.carrierCode, otherCode), eq(courierUnknownCodes.code, 'SORTER_JAM')));
     expect(row).toMatchObject({ kind: 'STATUS', count: 1, sampleAwb: other.info.awb });
-    const listed = await dataOf<{ carrierCode: string; code: string }[]>(
-      await s.request(API_NDR.unknownCodes.path, { token: staff }),
-    );
+    const listed = await answer(s, API_NDR.unknownCodes, { token: staff });
     expect(listed).toContainEqual(expect.objectContaining({ carrierCode: otherCode, code: 'SORTER_JAM' }));
     // Delhivery's parcel pushed by the other courier is not that courier's to report
     const foreign = generic(de.info.awb, 'DELIVERED', s.clock.now);
-    expect(await dataOf<CourierPushAck>(await push(otherCode, foreign, { 'x-webhook-token': TOKEN }))).toMatchObject({
+    expect(
+      await answerOf(API_COURIERS.webhook, await push(otherCode, foreign, { 'x-webhook-token': TOKEN })),
+    ).toMatchObject({
       received: 1,
       recorded: 0,
       ignored: 1,

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { orders } from '../../server/db/schema';
-import { API_CUSTOM_REPORTS, type ReportPreview, type SavedReportRow } from '../../src/domain/custom-reports-contract';
+import { API_CUSTOM_REPORTS } from '../../src/domain/custom-reports-contract';
 import type { ReportDefinition } from '../../src/domain/custom-reports';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { planFeatureRefusal } from '../../src/domain/plans';
 import { CUSTOM_REPORT_SEND_QUEUE, queueDueCustomReports } from '../../server/modules/reports/custom-schedules';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { startDemoServer } from './helpers';
 import { invitedUser, ownerOn, relogin } from './team-helpers';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 
 // The custom report builder (Premium): preview, file, saved reports and their emailed schedule,
 // over orders whose sums are known by hand; the plan gate, the role's permissions and another
@@ -93,7 +93,7 @@ describe('custom reports', () => {
     s.request(op.path, { method: 'POST', token, json });
 
   it('previews the chosen columns of the account’s own rows in the period, sorted, with labels and values in words', async () => {
-    const p = await dataOf<ReportPreview>(await post(API_CUSTOM_REPORTS.preview, base));
+    const p = await answerOf(API_CUSTOM_REPORTS.preview, await post(API_CUSTOM_REPORTS.preview, base));
     expect(p.columns.map((c) => c.label)).toEqual([
       'Order number',
       'Order date',
@@ -109,7 +109,8 @@ describe('custom reports', () => {
   });
 
   it('filters by choice (in), amount (between) and courier (eq), and sorts descending', async () => {
-    const p = await dataOf<ReportPreview>(
+    const p = await answerOf(
+      API_CUSTOM_REPORTS.preview,
       await post(API_CUSTOM_REPORTS.preview, {
         ...base,
         filters: [
@@ -120,7 +121,8 @@ describe('custom reports', () => {
       }),
     );
     expect(p.rows.map((r) => r[0])).toEqual(['CR-3', 'CR-1', 'CR-5']);
-    const de = await dataOf<ReportPreview>(
+    const de = await answerOf(
+      API_CUSTOM_REPORTS.preview,
       await post(API_CUSTOM_REPORTS.preview, {
         ...base,
         filters: [{ field: 'courierName', op: 'eq', values: ['DE'] }],
@@ -130,7 +132,8 @@ describe('custom reports', () => {
   });
 
   it('groups with counts, sums and averages that match the sums worked by hand', async () => {
-    const p = await dataOf<ReportPreview>(
+    const p = await answerOf(
+      API_CUSTOM_REPORTS.preview,
       await post(API_CUSTOM_REPORTS.preview, {
         ...base,
         columns: [],
@@ -161,7 +164,8 @@ describe('custom reports', () => {
   });
 
   it('groups a day field by day, and by payment with the COD sum', async () => {
-    const p = await dataOf<ReportPreview>(
+    const p = await answerOf(
+      API_CUSTOM_REPORTS.preview,
       await post(API_CUSTOM_REPORTS.preview, {
         ...base,
         columns: [],
@@ -255,21 +259,16 @@ describe('custom reports', () => {
     expect((await errorOf(await send(s, API_CUSTOM_REPORTS.saved, { token: pro.token }))).status).toBe(403);
     // a member whose role has reports but not the wallet gets no wallet ledger; one without
     // reports.schedule may preview but not save
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: premium.token,
-        json: { roleName: 'Reader', permissions: ['orders.view', 'reports.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      token: premium.token,
+      body: { roleName: 'Reader', permissions: ['orders.view', 'reports.view'] },
+    });
     const member = await invitedUser(s, premium.token, 'reader@custom.test');
-    await dataOf(
-      await s.request(pathOf(API_TEAM.editUser, { accountId: member.user.accountId }), {
-        method: 'PUT',
-        token: premium.token,
-        json: { teamRoleId: Number(role.roleId) },
-      }),
-    );
+    await answer(s, API_TEAM.editUser, {
+      params: { accountId: member.user.accountId },
+      token: premium.token,
+      body: { teamRoleId: Number(role.roleId) },
+    });
     // a built-in User has no reports at all
     const user = await invitedUser(s, premium.token, 'packer@custom.test', { role: 'USER' });
     expect(await errorOf(await post(API_CUSTOM_REPORTS.preview, base, user.token))).toMatchObject({
@@ -290,7 +289,8 @@ describe('custom reports', () => {
   });
 
   it('saves, lists, changes and deletes a named report; names are unique in the account; another account gets 404', async () => {
-    const saved = await dataOf<SavedReportRow>(
+    const saved = await answerOf(
+      API_CUSTOM_REPORTS.save,
       await post(API_CUSTOM_REPORTS.save, { name: 'COD by courier', ...base }),
     );
     expect(saved).toMatchObject({ name: 'COD by courier', schedule: null, nextRunAt: null });
@@ -349,7 +349,8 @@ describe('custom reports', () => {
 
   it('sends a scheduled report when due: the hourly job queues it, its job emails a signed link to the Excel file', async () => {
     // Friday 20 Nov 2026 12:00 IST now; every day at 15:00 IST over last month
-    const saved = await dataOf<SavedReportRow>(
+    const saved = await answerOf(
+      API_CUSTOM_REPORTS.save,
       await post(API_CUSTOM_REPORTS.save, {
         name: 'Daily couriers',
         ...base,

@@ -6,20 +6,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { pathOf } from '../../src/domain/operation';
-import { API_DOCUMENT_TEMPLATES, type DocumentTemplatesView } from '../../src/domain/document-templates-contract';
+import { API_DOCUMENT_TEMPLATES } from '../../src/domain/document-templates-contract';
 import {
   DEFAULT_BRAND_COLOUR,
   DEFAULT_TEMPLATES,
   type LabelTemplate,
 } from '../../src/domain/documents/template-settings';
-import { API_PRODUCTS, API_SETUP, type PickupAddressRow, type ProductRow } from '../../src/domain/setup-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_PRODUCTS, API_SETUP } from '../../src/domain/setup-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { PLAN_CODES, planFeatureRefusal } from '../../src/domain/plans';
 import { organisations } from '../../server/db/schema';
 import { documentTemplateFor } from '../../server/modules/document-templates/template-for';
 import { readPdf, solidPng } from './pdf-reader';
-import { answer, send } from './call';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
 /** Whether a page of the PDF shows a colour (within a small tolerance), read from pdftoppm's raw PPM. */
@@ -78,17 +78,13 @@ describe('document templates', () => {
     await creditWallet(s, staff, meeraOrg, 5000, 'Float for label tests');
     for (let i = 0; i < 5; i++) {
       const o = await newShippableOrder(s, meera, pickupId, { buyerName: `Template Buyer ${i}` });
-      const { quotes } = await dataOf<RateAnswer>(
-        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-      );
+      const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
       shipped.push(
-        await dataOf<ShipmentInfo>(
-          await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-            method: 'POST',
-            json: { carrierCode: quotes[0].carrierCode },
-            token: meera,
-          }),
-        ),
+        await answer(s, API_SHIPPING.ship, {
+          params: { orderId: o.orderId },
+          body: { carrierCode: quotes[0].carrierCode },
+          token: meera,
+        }),
       );
       orderIds.push(o.orderId);
     }
@@ -119,7 +115,8 @@ describe('document templates', () => {
   });
 
   it('prints bulk labels four to an A4 sheet with the custom message once the seller chooses A4 four-up', async () => {
-    const saved = await dataOf<DocumentTemplatesView>(
+    const saved = await answerOf(
+      API_DOCUMENT_TEMPLATES.save.LABEL,
       await save('LABEL', {
         ...DEFAULT_TEMPLATES.LABEL,
         pageLayout: 'A4_FOUR_UP',
@@ -153,26 +150,23 @@ describe('document templates', () => {
   });
 
   it('prints product details or only the piece count, and item images from the catalogue', async () => {
-    const product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products.path, {
-        method: 'POST',
-        token: meera,
-        json: {
-          productName: 'Blue Pottery Vase',
-          sku: 'BPV-12',
-          price: 1450,
-          inventoryManagementEnabled: false,
-          availableInventory: 0,
-          notifyThreshold: 0,
-          weightKg: 1.2,
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          hsnCode: '6913',
-          taxRatePercent: 12,
-        },
-      }),
-    );
+    const product = await answer(s, API_PRODUCTS.addProduct, {
+      token: meera,
+      body: {
+        productName: 'Blue Pottery Vase',
+        sku: 'BPV-12',
+        price: 1450,
+        inventoryManagementEnabled: false,
+        availableInventory: 0,
+        notifyThreshold: 0,
+        weightKg: 1.2,
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        hsnCode: '6913',
+        taxRatePercent: 12,
+      },
+    });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(solidPng(40, 40, [200, 30, 30]))]), 'vase.png');
     expect(
@@ -225,19 +219,16 @@ describe('document templates', () => {
 
     // a second pickup address (the plan that allows more than one) prints on every label
     await setPlan('PRO');
-    const second = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses.path, {
-        method: 'POST',
-        json: {
-          entityName: 'Meera Returns Godown',
-          phoneNumber: '9123456781',
-          email: 'g@m.in',
-          addressLine1: 'Tonk Road',
-          pincode: '302015',
-        },
-        token: meera,
-      }),
-    );
+    const second = await answer(s, API_SETUP.addAddress, {
+      body: {
+        entityName: 'Meera Returns Godown',
+        phoneNumber: '9123456781',
+        email: 'g@m.in',
+        addressLine1: 'Tonk Road',
+        pincode: '302015',
+      },
+      token: meera,
+    });
     await setPlan('LITE');
     expect((await view()).pickupAddresses.map((a) => a.name)).toContain('Meera Returns Godown');
     await save('LABEL', {

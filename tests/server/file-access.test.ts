@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ACCOUNT, API } from '../../src/domain/account-contract';
-import { API_DISPUTES, type DisputeEvidence } from '../../src/domain/disputes-contract';
-import { API_TICKETS, type TicketAttachment, type TicketDetail } from '../../src/domain/tickets-contract';
-import { API_KYC, type KycView } from '../../src/domain/kyc-contract';
+import { API_DISPUTES } from '../../src/domain/disputes-contract';
+import { API_TICKETS } from '../../src/domain/tickets-contract';
+import { API_KYC } from '../../src/domain/kyc-contract';
 import { pathOf } from '../../src/domain/operation';
 import { FILE_LINK_SECONDS } from '../../server/modules/files/links';
 import { solidPng } from './pdf-reader';
-import { send } from './call';
-import { dataOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
+import { type TestServer } from './harness';
 import { demoTokens, login, newSeller, startDemoServer, TINY_PNG, uploadKycDocument } from './helpers';
 
 // Stored files are private: a help-desk attachment, dispute evidence, a signature and a KYC
@@ -64,8 +64,8 @@ describe('who may read a stored file', () => {
   });
 
   it('a help-desk attachment: no token 404 at /files, another seller 404; the owner and support read it private, finance is refused', async () => {
-    const file = await dataOf<TicketAttachment>(await uploadAttachment(meera, PDF, 'invoice.pdf'));
-    const ticket = await dataOf<TicketDetail>(await raiseTicket(meera, [file.fileId]));
+    const file = await answerOf(API_TICKETS.upload, await uploadAttachment(meera, PDF, 'invoice.pdf'));
+    const ticket = await answerOf(API_TICKETS.raise, await raiseTicket(meera, [file.fileId]));
 
     // the public file address does not serve it, with or without a login
     for (const token of [undefined, meera, seller, admin])
@@ -89,8 +89,8 @@ describe('who may read a stored file', () => {
   });
 
   it('dispute evidence opens only through its signed link, which expires and opens no other file', async () => {
-    const a = await dataOf<DisputeEvidence>(await uploadEvidence(meera));
-    const b = await dataOf<DisputeEvidence>(await uploadEvidence(meera));
+    const a = await answerOf(API_DISPUTES.evidence, await uploadEvidence(meera));
+    const b = await answerOf(API_DISPUTES.evidence, await uploadEvidence(meera));
     expect(a.url).toMatch(new RegExp(`^/api/v1/files/${a.fileId}\\?expires=\\d+&signature=[A-Za-z0-9_-]+$`));
 
     // the bare address is not found, for anyone
@@ -127,13 +127,13 @@ describe('who may read a stored file', () => {
         body: form(solidPng(4, 4, [1, 2, 3]), `${name}.png`, 'image/png'),
         token: meera,
       });
-    const logo = await dataOf<{ url: string }>(await image('logo'));
+    const logo = await answerOf(API_ACCOUNT.companyImage, await image('logo'));
     expect(logo.url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]+$/);
     const logoRes = await s.request(logo.url);
     expect(headersOf(logoRes)).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
     await logoRes.arrayBuffer();
 
-    const sign = await dataOf<{ url: string }>(await image('sign'));
+    const sign = await answerOf(API_ACCOUNT.companyImage, await image('sign'));
     expect(sign.url).toContain('signature=');
     expect((await s.request(sign.url.slice(0, sign.url.indexOf('?')))).status).toBe(404);
     const signRes = await s.request(sign.url);
@@ -142,9 +142,9 @@ describe('who may read a stored file', () => {
   });
 
   it('keeps and sends a hostile file name safe: base name only, no control characters, quotes or header breaks', async () => {
-    const file = await dataOf<TicketAttachment>(await uploadAttachment(meera, PDF, HOSTILE_NAME));
+    const file = await answerOf(API_TICKETS.upload, await uploadAttachment(meera, PDF, HOSTILE_NAME));
     expect(file.name).toBe('pan.png');
-    const ticket = await dataOf<TicketDetail>(await raiseTicket(meera, [file.fileId]));
+    const ticket = await answerOf(API_TICKETS.raise, await raiseTicket(meera, [file.fileId]));
     expect(ticket.attachments[0].name).toBe('pan.png');
     const res = await send(s, API_TICKETS.attachment, {
       params: { ticketId: ticket.ticketId, fileId: file.fileId },
@@ -153,11 +153,12 @@ describe('who may read a stored file', () => {
     expect(res.headers.get('content-disposition')).toBe('inline; filename="pan.png"');
     await res.arrayBuffer();
 
-    const tricky = await dataOf<TicketAttachment>(
+    const tricky = await answerOf(
+      API_TICKETS.upload,
       await uploadAttachment(meera, PDF, 'C:\\Users\\x\\बिल "मार्च"\u202e\r\nX-Injected: 1.pdf'),
     );
     expect(tricky.name).toBe('बिल "मार्च"X-Injected: 1.pdf');
-    const t2 = await dataOf<TicketDetail>(await raiseTicket(meera, [tricky.fileId]));
+    const t2 = await answerOf(API_TICKETS.raise, await raiseTicket(meera, [tricky.fileId]));
     const r2 = await send(s, API_TICKETS.attachment, {
       params: { ticketId: t2.ticketId, fileId: tricky.fileId },
       token: meera,
@@ -168,7 +169,7 @@ describe('who may read a stored file', () => {
     );
     await r2.arrayBuffer();
 
-    const evidence = await dataOf<DisputeEvidence>(await uploadEvidence(meera, '../../etc/passwd\u0007.png'));
+    const evidence = await answerOf(API_DISPUTES.evidence, await uploadEvidence(meera, '../../etc/passwd\u0007.png'));
     expect(evidence.name).toBe('passwd.png');
     const opened = await s.request(evidence.url);
     expect(opened.headers.get('content-disposition')).toBe('inline; filename="passwd.png"');
@@ -177,14 +178,11 @@ describe('who may read a stored file', () => {
 
   it('a KYC document named ../../../../tmp/pan.png is kept and sent as pan.png', async () => {
     const fresh = await newSeller(s, { email: 'files-kyc@example.com', phone: '9876501234', companyName: 'Files Co' });
-    await dataOf(
-      await s.request(API_KYC.saveValues.path, {
-        method: 'POST',
-        json: { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' },
-        token: fresh.token,
-      }),
-    );
-    const v = await dataOf<KycView>(await uploadKycDocument(s, fresh.token, 'PAN', TINY_PNG, HOSTILE_NAME));
+    await answer(s, API_KYC.saveValues, {
+      body: { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' },
+      token: fresh.token,
+    });
+    const v = await answerOf(API_KYC.upload, await uploadKycDocument(s, fresh.token, 'PAN', TINY_PNG, HOSTILE_NAME));
     const doc = v.documents.find((d) => d.kind === 'PAN')!;
     expect(doc.name).toBe('pan.png');
     const res = await s.request(pathOf(API_KYC.file, { documentId: doc.documentId }), { token: fresh.token });

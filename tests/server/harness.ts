@@ -108,7 +108,11 @@ export async function startTestServer(
   };
 }
 
-/** The { data } of a successful answer, or a thrown error naming the status and message. */
+/**
+ * The { data } of a development route's answer (the mailbox, the sandbox courier's controls: no
+ * operation of the API, so no contract to type it), or a thrown error naming the status and
+ * message. An operation's answer is read with answer() or answerOf() (./call.ts).
+ */
 export async function dataOf<T = unknown>(res: Response): Promise<T> {
   const body = (await res.json()) as { data?: T; errorMessage?: string };
   if (!res.ok) throw new Error(`${res.status} ${body.errorMessage}`);

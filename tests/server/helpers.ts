@@ -1,7 +1,7 @@
 import { pathOf, type InputOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { type AccessClaims, type LoginAnswer } from '../../src/domain/account-contract';
+import { type AccessClaims } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
@@ -13,9 +13,9 @@ import { createOrganisationWithOwner } from '../../server/modules/registration/c
 import { hashPassword } from '../../server/modules/auth/passwords';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
 import { API_KYC } from '../../src/domain/kyc-contract';
-import { dataOf, startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { shippableOrderBody } from './order-body';
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
 export { shippableOrderBody };
@@ -54,7 +54,7 @@ export function loginRequest(
 export async function login(s: TestServer, who: { email: string; password: string }) {
   const res = await loginRequest(s, who);
   const cookie = refreshCookieOf(res);
-  const data = await dataOf<LoginAnswer>(res);
+  const data = await answerOf(API_AUTH.login, res);
   return {
     token: data.accessToken,
     cookie: `dk_rt=${cookie}`,
@@ -179,7 +179,7 @@ export async function startUpload(
   name: string,
   token: string,
 ): Promise<CsvUploadRow> {
-  return dataOf<CsvUploadRow>(await s.request(ops.upload.path, { method: 'POST', body: csvForm(text, name), token }));
+  return answerOf(ops.upload, await s.request(ops.upload.path, { method: 'POST', body: csvForm(text, name), token }));
 }
 
 /** Each operation of a kind's uploads as [method, path], an upload's id being 1 (for tests of who may call them). */
@@ -249,7 +249,7 @@ export async function completeKyc(s: TestServer, seller: string, staff: string):
   await answer(s, API_KYC.aadharVerify, { token, body: { aadharNumber: PRIYA.aadhaar } });
   await answer(s, API_KYC.aadharSubmit, { token, body: { otp: SANDBOX_OTP } });
   for (const kind of ['PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
-    await dataOf(await uploadKycDocument(s, seller, kind, TINY_PNG));
+    await answerOf(API_KYC.upload, await uploadKycDocument(s, seller, kind, TINY_PNG));
   const view = await answer(s, API_KYC.submit, { token });
   if (view.status === 'SUBMITTED')
     await answer(s, API_KYC.status, {

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { gstinCheckChar } from '../../src/domain/gstin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KYC, KYC_RULES, panNameDiffersText, type KycView } from '../../src/domain/kyc-contract';
+import { API_KYC, KYC_RULES, panNameDiffersText } from '../../src/domain/kyc-contract';
 import { MSG } from '../../src/domain/messages';
-import { pathOf, type Operation } from '../../src/domain/operation';
+import { pathOf, type AnyOperation, type Operation } from '../../src/domain/operation';
 import { answer, answerOf } from './call';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_RETURNS } from '../../src/domain/returns-contract';
 import { accounts, kycApplications, kycDecisions, organisations } from '../../server/db/schema';
 import { SANDBOX_OTP } from '../../server/verification/sandbox-provider';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   completeKyc,
   creditWallet,
@@ -63,7 +63,9 @@ describe('KYC', () => {
       token,
       ...(json !== undefined ? { json } : {}),
     });
-  const view = async (res: Response) => dataOf<KycView>(res);
+  /** A seller's step of the KYC form, sent as a raw POST; each one answers the KYC view. */
+  const step = async <O extends AnyOperation>(token: string, op: O, json?: unknown) =>
+    answerOf(op, await post(token, op, json));
   const refused = async (res: Response, status: number, message: string | RegExp) => {
     const e = await errorOf(res);
     expect(e.status, e.message).toBe(status);
@@ -77,15 +79,13 @@ describe('KYC', () => {
    */
   async function readyIndividual(holder: { firstName: string; lastName: string } | null = ANIL) {
     const seller = await fresh('Kyc Traders', holder);
-    await view(
-      await post(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
-    );
-    await view(await post(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan }));
-    await view(await post(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
-    await view(await post(seller.token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }));
+    await step(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName });
+    await step(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan });
+    await step(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
+    await step(seller.token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
     for (const kind of ['PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK'])
-      await view(await uploadKycDocument(s, seller.token, kind, TINY_PNG, `${kind}.png`));
-    await view(await uploadKycDocument(s, seller.token, 'PROFILE', PDF, 'me.pdf'));
+      await answerOf(API_KYC.upload, await uploadKycDocument(s, seller.token, kind, TINY_PNG, `${kind}.png`));
+    await answerOf(API_KYC.upload, await uploadKycDocument(s, seller.token, 'PROFILE', PDF, 'me.pdf'));
     return seller;
   }
 
@@ -96,7 +96,7 @@ describe('KYC', () => {
       expect(v).toMatchObject({ status: 'DRAFT', applicationId: null, editable: true });
       expect(v.progress.steps).toEqual(['business']);
 
-      v = await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      v = await step(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' });
       expect(v.required).toEqual({
         steps: ['business', 'pan', 'aadhaar', 'documents', 'review'],
         checks: ['PAN', 'AADHAAR'],
@@ -105,10 +105,10 @@ describe('KYC', () => {
       expect(v.progress.progress).toBe(14); // 1 of 7
       expect(v.progress.doneSteps).toEqual(['business']);
 
-      v = await view(await post(token, API_KYC.panVerify, { panNumber: 'abcpn 1234k' }));
+      v = await step(token, API_KYC.panVerify, { panNumber: 'abcpn 1234k' });
       expect(v).toMatchObject({ panVerified: true, panName: 'PRIYA NAIR', values: { panNumber: 'ABCPN1234K' } });
 
-      v = await view(await post(token, API_KYC.aadharVerify, { aadharNumber: '2345 6789 0124' }));
+      v = await step(token, API_KYC.aadharVerify, { aadharNumber: '2345 6789 0124' });
       expect(v.values.aadharNumber).toBe('XXXX XXXX 0124');
       expect(v.aadhaarOtpSentTo).toBe('mobile ending 4321');
       expect(v.otpResendSeconds).toBe(KYC_RULES.otpResendSeconds);
@@ -119,14 +119,14 @@ describe('KYC', () => {
         MSG.otpResendWait(60),
       );
       await refused(await post(token, API_KYC.aadharSubmit, { otp: '654321' }), 422, MSG.incorrectOtp);
-      v = await view(await post(token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }));
+      v = await step(token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
       expect(v).toMatchObject({ aadhaarVerified: true, aadhaarName: 'PRIYA NAIR', aadhaarOtpSentTo: null });
 
       const [row] = await s.deps.db.select().from(kycApplications).where(eq(kycApplications.orgId, orgId));
       expect(JSON.stringify(row)).not.toContain('234567890124');
       expect(row.aadhaarMasked).toBe('XXXX XXXX 0124');
 
-      v = await view(await uploadKycDocument(s, token, 'PAN', TINY_PNG, 'pan card.png'));
+      v = await answerOf(API_KYC.upload, await uploadKycDocument(s, token, 'PAN', TINY_PNG, 'pan card.png'));
       expect(v.documents).toMatchObject([
         { kind: 'PAN', name: 'pan card.png', contentType: 'image/png', status: 'UPLOADED' },
       ]);
@@ -164,7 +164,7 @@ describe('KYC', () => {
 
     it('submits, staff approve, the seller is verified and the audit says who and when', async () => {
       const seller = await readyIndividual();
-      let v = await view(await post(seller.token, API_KYC.submit));
+      let v = await step(seller.token, API_KYC.submit);
       expect(v).toMatchObject({
         status: 'SUBMITTED',
         editable: false,
@@ -232,13 +232,13 @@ describe('KYC', () => {
         reviewReason: null,
       });
       // a repeat answers the application as it stands
-      expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
+      expect((await step(seller.token, API_KYC.submit)).status).toBe('APPROVED');
       await refused(await uploadKycDocument(s, seller.token, 'PAN', TINY_PNG), 409, 'Your KYC is verified already');
     });
 
     it('rejects with a remark per document; the seller uploads again only that one and resubmits', async () => {
       const seller = await readyIndividual();
-      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const { applicationId } = await step(seller.token, API_KYC.submit);
       const put = (json: unknown) =>
         s.request(pathOf(API_KYC.status, { applicationId: applicationId! }), { method: 'PUT', token: staff, json });
       await refused(await put({ status: 'REJECTED' }), 400, 'Remarks: give a remark on each document to upload again');
@@ -278,14 +278,14 @@ describe('KYC', () => {
         409,
         /sent back for documents only/,
       );
-      v = await view(await uploadKycDocument(s, seller.token, 'PAN', PDF, 'pan.pdf'));
+      v = await answerOf(API_KYC.upload, await uploadKycDocument(s, seller.token, 'PAN', PDF, 'pan.pdf'));
       expect(v.documents[0]).toMatchObject({ kind: 'PAN', status: 'UPLOADED', contentType: 'application/pdf' });
       // the rejected upload is kept for the audit and still readable by its owner
       const old = decided.documents.find((d) => d.kind === 'PAN')!;
       expect(
         (await s.request(pathOf(API_KYC.file, { documentId: old.documentId }), { token: seller.token })).status,
       ).toBe(200);
-      v = await view(await post(seller.token, API_KYC.submit));
+      v = await step(seller.token, API_KYC.submit);
       expect(v.status).toBe('SUBMITTED');
       const approved = await answerOf(API_KYC.status, await put({ status: 'APPROVED' }));
       expect(approved.decisions.map((d) => d.action)).toEqual(['SUBMITTED', 'REJECTED', 'SUBMITTED', 'APPROVED']);
@@ -305,7 +305,7 @@ describe('KYC', () => {
 
     it('every check passes and the names match: verified at once, audited as automatic with the checks passed', async () => {
       const seller = await readyIndividual(null);
-      const v = await view(await post(seller.token, API_KYC.submit));
+      const v = await step(seller.token, API_KYC.submit);
       expect(v).toMatchObject({ status: 'APPROVED', editable: false, reviewReason: null });
       expect(v.documents.every((d) => d.status === 'ACCEPTED')).toBe(true);
       expect((await orgOf(seller.orgId)).kycVerified).toBe(true);
@@ -330,7 +330,7 @@ describe('KYC', () => {
 
     it("the name on the PAN differs from the account holder's: waits for staff, and the refusal says why", async () => {
       const seller = await readyIndividual(ANIL);
-      const v = await view(await post(seller.token, API_KYC.submit));
+      const v = await step(seller.token, API_KYC.submit);
       expect(v.status).toBe('SUBMITTED');
       expect((await orgOf(seller.orgId)).kycVerified).toBe(false);
       expect((await audit(v.applicationId!)).map((r) => r.action)).toEqual(['SUBMITTED']);
@@ -345,7 +345,7 @@ describe('KYC', () => {
 
     it("staff see the name on the PAN flagged when it differs from the account holder's, by the automatic check's rule", async () => {
       const seller = await readyIndividual({ firstName: 'Anil', lastName: 'Nair' });
-      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const { applicationId } = await step(seller.token, API_KYC.submit);
       const one = await answer(s, API_KYC.staffApplication, {
         params: { applicationId: applicationId! },
         token: staff,
@@ -376,7 +376,7 @@ describe('KYC', () => {
 
     it('a document opens inline for staff: its own type, never sniffed or cached, and only with a staff token', async () => {
       const seller = await readyIndividual();
-      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const { applicationId } = await step(seller.token, API_KYC.submit);
       const one = await answer(s, API_KYC.staffApplication, {
         params: { applicationId: applicationId! },
         token: staff,
@@ -399,7 +399,7 @@ describe('KYC', () => {
       await refused(await s.request(pdf.url, { token: seller.token }), 403, MSG.rolesNotFound);
       // another application's document is not found
       const other = await readyIndividual();
-      const { applicationId: otherId } = await view(await post(other.token, API_KYC.submit));
+      const { applicationId: otherId } = await step(other.token, API_KYC.submit);
       await refused(
         await s.request(pathOf(API_KYC.staffFile, { applicationId: otherId!, documentId: pdf.documentId }), {
           token: staff,
@@ -411,7 +411,7 @@ describe('KYC', () => {
 
     it('documents uploaded again after staff sent them back are read by staff, even when every check passes', async () => {
       const seller = await readyIndividual(ANIL);
-      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const { applicationId } = await step(seller.token, API_KYC.submit);
       await answer(s, API_KYC.status, {
         params: { applicationId: applicationId! },
         body: { status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] },
@@ -422,8 +422,8 @@ describe('KYC', () => {
         .update(accounts)
         .set({ firstName: 'Priya', lastName: 'Nair' })
         .where(eq(accounts.orgId, seller.orgId));
-      await view(await uploadKycDocument(s, seller.token, 'PAN', PDF, 'pan.pdf'));
-      const v = await view(await post(seller.token, API_KYC.submit));
+      await answerOf(API_KYC.upload, await uploadKycDocument(s, seller.token, 'PAN', PDF, 'pan.pdf'));
+      const v = await step(seller.token, API_KYC.submit);
       expect(v).toMatchObject({
         status: 'SUBMITTED',
         reviewReason: 'documents sent back earlier are read again by our team',
@@ -433,7 +433,7 @@ describe('KYC', () => {
 
     it('staff revoke a KYC the automatic check verified: booking is refused again, naming what to upload', async () => {
       const seller = await readyIndividual(null);
-      const { applicationId } = await view(await post(seller.token, API_KYC.submit));
+      const { applicationId } = await step(seller.token, API_KYC.submit);
       const revoked = await answer(s, API_KYC.status, {
         params: { applicationId: applicationId! },
         body: {
@@ -473,9 +473,7 @@ describe('KYC', () => {
   describe('a company with the sandbox identity NAIR NATURALS', () => {
     it('verifies the business PAN, the signatory, the GSTIN with its OTP and the CIN; approval keeps the GSTIN', async () => {
       const { token, orgId } = await fresh('Nair Naturals');
-      let v = await view(
-        await post(token, API_KYC.saveValues, { accountType: 'COMPANY', profileName: 'Nair Naturals Pvt Ltd' }),
-      );
+      let v = await step(token, API_KYC.saveValues, { accountType: 'COMPANY', profileName: 'Nair Naturals Pvt Ltd' });
       expect(v.required.checks).toEqual(['PAN', 'SIGNATORY_PAN', 'AADHAAR', 'GSTIN', 'CIN']);
       expect(v.required.documents).toEqual(['PAN', 'GST', 'INCORPORATION', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE']);
       await refused(
@@ -483,7 +481,7 @@ describe('KYC', () => {
         400,
         'PAN: the fourth letter must be C for a company (P is for an individual)',
       );
-      v = await view(await post(token, API_KYC.panVerify, { panNumber: 'AAACN1234M' }));
+      v = await step(token, API_KYC.panVerify, { panNumber: 'AAACN1234M' });
       expect(v.panName).toBe('NAIR NATURALS PRIVATE LIMITED');
       await refused(
         await post(token, API_KYC.signatoryPanVerify, {
@@ -493,27 +491,25 @@ describe('KYC', () => {
         400,
         /^Authorised signatory's PAN: the fourth letter must be P/,
       );
-      v = await view(
-        await post(token, API_KYC.signatoryPanVerify, { signatoryName: 'Priya Nair', signatoryPanNumber: PRIYA.pan }),
-      );
+      v = await step(token, API_KYC.signatoryPanVerify, { signatoryName: 'Priya Nair', signatoryPanNumber: PRIYA.pan });
       expect(v.signatoryPanVerified).toBe(true);
-      await view(await post(token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
-      v = await view(await post(token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }));
+      await step(token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
+      v = await step(token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
       expect(v.aadhaarVerified).toBe(true);
       await refused(
         await post(token, API_KYC.gstVerify, { gstNumber: '29ABCPN1234K1Z5' }),
         400,
         /^GSTIN must contain your PAN AAACN1234M in characters 3 to 12/,
       );
-      v = await view(await post(token, API_KYC.gstVerify, { gstNumber: '29AAACN1234M1ZE' }));
+      v = await step(token, API_KYC.gstVerify, { gstNumber: '29AAACN1234M1ZE' });
       expect(v).toMatchObject({ gstVerified: true, gstOtpRequired: true, gstOtpConfirmed: false });
       expect(v.progress.missing).toContain('verify your GSTIN');
       s.clock.advance(61_000); // past the Aadhaar OTP's resend lockout
-      v = await view(await post(token, API_KYC.gstGenerateOtp));
+      v = await step(token, API_KYC.gstGenerateOtp);
       expect(v.gstOtpSentTo).toBe('the mobile registered on the GST portal');
       await refused(await post(token, API_KYC.gstSubmitOtp, { otp: '12345' }), 400, 'OTP must be 6 digits');
       await refused(await post(token, API_KYC.gstSubmitOtp, { otp: '000000' }), 422, MSG.incorrectOtp);
-      v = await view(await post(token, API_KYC.gstSubmitOtp, { otp: SANDBOX_OTP }));
+      v = await step(token, API_KYC.gstSubmitOtp, { otp: SANDBOX_OTP });
       expect(v.gstOtpConfirmed).toBe(true);
       await refused(
         await post(token, API_KYC.saveValues, { cinNumber: 'U72900KA2015PTC01234' }),
@@ -525,14 +521,14 @@ describe('KYC', () => {
         400,
         'LLPIN is not needed for your business type',
       );
-      v = await view(await post(token, API_KYC.saveValues, { cinNumber: 'u72900ka2015ptc012345' }));
+      v = await step(token, API_KYC.saveValues, { cinNumber: 'u72900ka2015ptc012345' });
       expect(v.values.cinNumber).toBe('U72900KA2015PTC012345');
       for (const kind of ['PAN', 'GST', 'INCORPORATION', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
-        v = await view(await uploadKycDocument(s, token, kind, TINY_PNG));
+        v = await answerOf(API_KYC.upload, await uploadKycDocument(s, token, kind, TINY_PNG));
       expect(v.documents.find((d) => d.kind === 'AADHAAR_FRONT')!.label).toBe(
         'Aadhaar card (front) of the authorised signatory',
       );
-      v = await view(await post(token, API_KYC.submit));
+      v = await step(token, API_KYC.submit);
       // a company's registration is read by a person: it waits for staff, and says so
       expect(v).toMatchObject({
         status: 'SUBMITTED',
@@ -549,24 +545,20 @@ describe('KYC', () => {
 
     it('an LLP gives its LLPIN; a proprietorship not registered for GST skips the GSTIN', async () => {
       const llp = await fresh();
-      let v = await view(
-        await post(llp.token, API_KYC.saveValues, { accountType: 'LLP', profileName: 'Nair Naturals LLP' }),
-      );
+      let v = await step(llp.token, API_KYC.saveValues, { accountType: 'LLP', profileName: 'Nair Naturals LLP' });
       expect(v.required.steps).toEqual(['business', 'pan', 'aadhaar', 'gst', 'registration', 'documents', 'review']);
       await refused(
         await post(llp.token, API_KYC.saveValues, { llpinNumber: 'AB-12345' }),
         400,
         /^LLPIN must be 3 letters, a hyphen and 4 digits/,
       );
-      v = await view(await post(llp.token, API_KYC.saveValues, { llpinNumber: 'aab1234' }));
+      v = await step(llp.token, API_KYC.saveValues, { llpinNumber: 'aab1234' });
       expect(v.values.llpinNumber).toBe('AAB-1234');
 
       const prop = await fresh();
-      v = await view(
-        await post(prop.token, API_KYC.saveValues, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' }),
-      );
+      v = await step(prop.token, API_KYC.saveValues, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' });
       expect(v.required.checks).toContain('GSTIN');
-      v = await view(await post(prop.token, API_KYC.saveValues, { gstRegistered: false }));
+      v = await step(prop.token, API_KYC.saveValues, { gstRegistered: false });
       expect(v.required.checks).toEqual(['PAN', 'AADHAAR']);
       expect(v.required.documents).not.toContain('GST');
       await refused(
@@ -575,7 +567,7 @@ describe('KYC', () => {
         'GSTIN is not needed for your business type',
       );
       const ind = await fresh();
-      await view(await post(ind.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await step(ind.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' });
       await refused(
         await post(ind.token, API_KYC.saveValues, { gstRegistered: true }),
         400,
@@ -592,7 +584,7 @@ describe('KYC', () => {
         422,
         'Business type: choose your business type first',
       );
-      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await step(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' });
       await refused(
         await post(token, API_KYC.panVerify, { panNumber: 'ABCPN9999K' }),
         422,
@@ -614,7 +606,7 @@ describe('KYC', () => {
 
     it('Aadhaar: invalid, another name, provider down, a wrong check digit', async () => {
       const { token } = await fresh();
-      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await step(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' });
       await refused(
         await post(token, API_KYC.aadharVerify, { aadharNumber: '234567890125' }),
         400,
@@ -626,7 +618,7 @@ describe('KYC', () => {
         'Aadhaar number: UIDAI has no such Aadhaar number',
       );
       await refused(await post(token, API_KYC.aadharVerify, { aadharNumber: '503503500125' }), 503, /not answering/);
-      await view(await post(token, API_KYC.aadharVerify, { aadharNumber: '888888880126' }));
+      await step(token, API_KYC.aadharVerify, { aadharNumber: '888888880126' });
       await refused(
         await post(token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }),
         422,
@@ -634,7 +626,7 @@ describe('KYC', () => {
       );
       // wrong OTPs are counted; after five a new OTP is needed
       s.clock.advance(61_000);
-      await view(await post(token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
+      await step(token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
       for (let i = 0; i < KYC_RULES.otpAttempts; i++)
         await refused(await post(token, API_KYC.aadharSubmit, { otp: '111111' }), 422, MSG.incorrectOtp);
       await refused(await post(token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }), 429, MSG.otpLocked);
@@ -645,8 +637,8 @@ describe('KYC', () => {
       // at the PAN step (invalid, another name, down): those GSTINs are tried with the PAN taken as verified
       const check = async (pan: string, gstin: string, status: number, message: string | RegExp) => {
         const { token, orgId } = await fresh();
-        await view(await post(token, API_KYC.saveValues, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' }));
-        if (pan.includes('7777')) await view(await post(token, API_KYC.panVerify, { panNumber: pan }));
+        await step(token, API_KYC.saveValues, { accountType: 'PROPRIETORSHIP', profileName: 'Priya Nair' });
+        if (pan.includes('7777')) await step(token, API_KYC.panVerify, { panNumber: pan });
         else
           await s.deps.db
             .update(kycApplications)
@@ -682,7 +674,7 @@ describe('KYC', () => {
     });
     it('PAN, Aadhaar, GSTIN, OTP and signatory', async () => {
       const { token } = await fresh();
-      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await step(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' });
       await refused(await post(token, API_KYC.panVerify, {}), 400, 'PAN is required');
       await refused(await post(token, API_KYC.panVerify, { panNumber: 'ABC123' }), 400, /^PAN must be 10 characters/);
       await refused(
@@ -723,7 +715,7 @@ describe('KYC', () => {
   describe('documents', () => {
     it('refuses a spoofed file (a .pdf name with other content), a file over 5 MB, and a kind the business does not need', async () => {
       const { token } = await fresh();
-      await view(await post(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' }));
+      await step(token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: 'Priya Nair' });
       await refused(
         await uploadKycDocument(s, token, 'PAN', Buffer.from('this is plain text, not a PDF at all'), 'pan.pdf'),
         415,
@@ -748,7 +740,7 @@ describe('KYC', () => {
         'File: a multipart field named "file" with the document is required',
       );
       // a PDF named .jpg is what its bytes say
-      const v = await view(await uploadKycDocument(s, token, 'PAN', PDF, 'pan.jpg'));
+      const v = await answerOf(API_KYC.upload, await uploadKycDocument(s, token, 'PAN', PDF, 'pan.jpg'));
       expect(v.documents[0].contentType).toBe('application/pdf');
     });
 
@@ -889,22 +881,20 @@ describe('KYC', () => {
         notStarted,
       );
       await refused(await post(seller.token, API_SHIPPING.autoShip.path, { orderIds: [o.orderId] }), 403, notStarted);
-      await view(
-        await post(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName }),
-      );
+      await step(seller.token, API_KYC.saveValues, { accountType: 'INDIVIDUAL', profileName: PRIYA.profileName });
       await refused(await ship(), 403, 'PAN not verified: verify your PAN in KYC to ship.');
-      await view(await post(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan }));
+      await step(seller.token, API_KYC.panVerify, { panNumber: PRIYA.pan });
       await refused(await ship(), 403, 'Aadhaar not verified: verify your Aadhaar number by OTP in KYC to ship.');
-      await view(await post(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar }));
-      await view(await post(seller.token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP }));
-      await view(await uploadKycDocument(s, seller.token, 'PAN', TINY_PNG));
+      await step(seller.token, API_KYC.aadharVerify, { aadharNumber: PRIYA.aadhaar });
+      await step(seller.token, API_KYC.aadharSubmit, { otp: SANDBOX_OTP });
+      await answerOf(API_KYC.upload, await uploadKycDocument(s, seller.token, 'PAN', TINY_PNG));
       await refused(
         await ship(),
         403,
         'KYC documents missing: upload the Aadhaar card (front), Aadhaar card (back), Photograph to ship.',
       );
       for (const kind of ['AADHAAR_FRONT', 'AADHAAR_BACK', 'PROFILE'])
-        await view(await uploadKycDocument(s, seller.token, kind, TINY_PNG));
+        await answerOf(API_KYC.upload, await uploadKycDocument(s, seller.token, kind, TINY_PNG));
       await refused(await ship(), 403, 'KYC not submitted: everything is ready, submit it for verification to ship.');
       expect(await checklist()).toEqual({
         KYC: 'Not submitted',
@@ -915,7 +905,7 @@ describe('KYC', () => {
       });
 
       // the account holder is Priya Nair, as the PAN says: verified at once on submission
-      expect((await view(await post(seller.token, API_KYC.submit))).status).toBe('APPROVED');
+      expect((await step(seller.token, API_KYC.submit)).status).toBe('APPROVED');
       const info = await answerOf(API_SHIPPING.ship, await ship());
       expect(info.awb).toBeTruthy();
       const done = await answer(s, API_DASHBOARD.checklist, { token: seller.token });

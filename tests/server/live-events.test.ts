@@ -12,13 +12,13 @@ import { STEP_SCAN } from '../../server/modules/simulation/steps';
 import { accounts, liveOrderEvents, orders, simulationRuns } from '../../server/db/schema';
 import { recordLiveEvents } from '../../server/modules/live/record';
 import { PUBLIC_STREAMS_PER_ADDRESS } from '../../server/modules/live/stream';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, MEERA, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { SseReader } from '../../scripts/sse-reader';
 import { API_SIMULATION } from '../../src/domain/simulation-contract';
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 
 // Live order events: the staff simulation drives an order through scan ingestion, and the
 // seller's, staff's and buyer's streams each see every change once, resuming with Last-Event-ID.
@@ -72,13 +72,11 @@ describe('live order events and the staff simulation', () => {
   /** An order Meera makes and ships herself, as the simulation screen shows it. */
   async function meerasShippedOrder(): Promise<SimulationOrder> {
     const made = await newShippableOrder(s, t.meera, meeraPickup);
-    await dataOf(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: made.orderId }), {
-        method: 'POST',
-        json: { carrierCode: 'DE', idempotencyKey: `live-ship-${++shipped}` },
-        token: t.meera,
-      }),
-    );
+    await answer(s, API_SHIPPING.ship, {
+      params: { orderId: made.orderId },
+      body: { carrierCode: 'DE', idempotencyKey: `live-ship-${++shipped}` },
+      token: t.meera,
+    });
     return answer(s, API_SIMULATION.order, { params: { orderId: made.orderId }, token: t.staff });
   }
 
@@ -308,7 +306,7 @@ describe('live order events and the staff simulation', () => {
       const [before] = await pids();
       await s.deps.db.execute(sql`select pg_terminate_backend(${before.pid})`);
       // the change is made while nobody listens: its notification is lost, the table is not
-      await dataOf(await step(next.orderId, { step: 'PKD' }));
+      await answerOf(API_SIMULATION.step, await step(next.orderId, { step: 'PKD' }));
       await watch.until((x) => x.statuses().some((e) => e.status === 'PKD'), 10_000);
       const [after] = await pids();
       expect(after.pid).not.toBe(before.pid);

@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { errorOf, dataOf, startTestServer, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
+import { answer, answerOf } from './call';
 import { verifiedPickup } from './helpers';
 import { invitedUser, ownerOn, relogin } from './team-helpers';
 import { apiKeys, webhookEndpoints } from '../../server/db/schema';
-import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_OPEN, SELLER_API_DOCS, WEBHOOK_RETRY_SECONDS } from '../../src/domain/open-api-contract';
@@ -237,7 +237,7 @@ describe('Idempotency-Key on API writes', () => {
     });
     const again = await s.request(API_ORDERS.orders.path, withKey(seller.key, { method: 'POST', body }, 'order-1'));
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    expect(await dataOf<OrderDetail>(again)).toEqual(firstData);
+    expect(await answerOf(API_ORDERS.create, again)).toEqual(firstData);
     const other = await s.request(
       API_ORDERS.orders.path,
       withKey(
@@ -268,7 +268,7 @@ describe('Idempotency-Key on API writes', () => {
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const ids = await Promise.all(answers.map(async (r) => (await dataOf<OrderDetail>(r)).orderId));
+    const ids = await Promise.all(answers.map(async (r) => (await answerOf(API_ORDERS.create, r)).orderId));
     expect(new Set(ids).size).toBe(1);
     const [{ n }] = await queryRows<{ n: number }>(
       s.deps.db,

@@ -1,22 +1,13 @@
 import { pathOf } from '../../src/domain/operation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
-import {
-  API_PRODUCTS,
-  API_SETUP,
-  type CustomerRow,
-  type PackageTypeRow,
-  type PickupAddressRow,
-  type ProductRow,
-} from '../../src/domain/setup-contract';
-import type { CsvUploadRow } from '../../src/domain/uploads-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_PRODUCTS, API_SETUP, type ProductRow } from '../../src/domain/setup-contract';
 import { orders, pickupAddresses } from '../../server/db/schema';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
 import { csvDate, orderFieldColumn } from '../../server/modules/uploads/order-cells';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { csvForm, demoTokens, finishedUpload, startDemoServer, uploadRoutes } from './helpers';
 
 const HEADER =
@@ -71,46 +62,37 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     s = await startDemoServer();
     ({ seller, meera, staff } = await demoTokens(s));
     const add = async (entityName: string, phoneNumber: string) =>
-      dataOf<PickupAddressRow>(
-        await s.request(API_SETUP.addresses.path, {
-          method: 'POST',
-          json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
-          token: meera,
-        }),
-      );
+      answer(s, API_SETUP.addAddress, {
+        body: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
+        token: meera,
+      });
     const primary = await add('Meera Jaipur', '9123456780');
     await add('Meera Sanganer', '9123456781');
     await s.deps.db
       .update(pickupAddresses)
       .set({ verifiedAt: s.clock.now })
       .where(eq(pickupAddresses.id, primary.addressId));
-    product = await dataOf<ProductRow>(
-      await s.request(API_PRODUCTS.products.path, {
-        method: 'POST',
-        token: meera,
-        json: {
-          productName: 'Blue Pottery Vase',
-          sku: 'BPV-12',
-          price: 1450,
-          inventoryManagementEnabled: true,
-          availableInventory: 10,
-          notifyThreshold: 2,
-          weightKg: 1.2,
-          lengthCm: 15,
-          breadthCm: 15,
-          heightCm: 30,
-          taxRatePercent: 12,
-          hsnCode: '6913',
-        },
-      }),
-    );
-    await dataOf<PackageTypeRow>(
-      await s.request(API_SETUP.packageTypes.path, {
-        method: 'POST',
-        json: { packageName: 'Vase carton', packageLength: 20, packageBreadth: 20, packageHeight: 35 },
-        token: meera,
-      }),
-    );
+    product = await answer(s, API_PRODUCTS.addProduct, {
+      token: meera,
+      body: {
+        productName: 'Blue Pottery Vase',
+        sku: 'BPV-12',
+        price: 1450,
+        inventoryManagementEnabled: true,
+        availableInventory: 10,
+        notifyThreshold: 2,
+        weightKg: 1.2,
+        lengthCm: 15,
+        breadthCm: 15,
+        heightCm: 30,
+        taxRatePercent: 12,
+        hsnCode: '6913',
+      },
+    });
+    await answer(s, API_SETUP.addPackageType, {
+      body: { packageName: 'Vase carton', packageLength: 20, packageBreadth: 20, packageHeight: 35 },
+      token: meera,
+    });
   });
   afterAll(() => s.close());
 
@@ -119,7 +101,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
   const finished = (uploadId: number, ops = API_ORDERS.uploads, token = meera) =>
     finishedUpload(s, ops, uploadId, token);
   const run = async (text: string, ops = API_ORDERS.uploads) =>
-    finished((await dataOf<CsvUploadRow>(await upload(text, meera, ops.upload.path))).uploadId, ops);
+    finished((await answerOf(ops.upload, await upload(text, meera, ops.upload.path))).uploadId, ops);
   const errorRows = async (uploadId: number, ops = API_ORDERS.uploads) => {
     const [header, ...rows] = parseCsv(
       (await (await answer(s, ops.errorCsv, { params: { uploadId }, token: meera })).text()).replace(/^\uFEFF/, ''),
@@ -127,12 +109,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     return { header, rows };
   };
   const byNumber = async (n: string) => {
-    const page = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders.path}?searchPattern=${encodeURIComponent(n)}`, { token: meera }),
-    );
+    const page = await answer(s, API_ORDERS.orders, { query: { searchPattern: n }, token: meera });
     // a search finds numbers by their start ("B-1" finds "B-10" too): the exact number, or the one found
     const exact = page.items.find((o) => o.orderNumber === n) ?? page.items[0];
-    return dataOf<OrderDetail>(await s.request(pathOf(API_ORDERS.order, { orderId: exact.orderId }), { token: meera }));
+    return answer(s, API_ORDERS.order, { params: { orderId: exact.orderId }, token: meera });
   };
 
   it('serves a sample CSV that imports as it is: two lines of one order, and an order with a generated number', async () => {
@@ -140,7 +120,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     expect(res.headers.get('content-disposition')).toContain('dakiya-orders-sample.csv');
     const text = (await res.text()).replace(/^\uFEFF/, '');
     expect(text.split('\r\n')[0]).toBe(HEADER);
-    const row = await dataOf<CsvUploadRow>(await upload(text, meera, API_ORDERS.uploads.upload.path, 'sample.csv'));
+    const row = await answerOf(
+      API_ORDERS.uploads.upload,
+      await upload(text, meera, API_ORDERS.uploads.upload.path, 'sample.csv'),
+    );
     expect(row).toMatchObject({ kind: 'ORDERS', status: 'PENDING', totalRows: 3, result: null });
     expect(await finished(row.uploadId)).toMatchObject({
       status: 'DONE',
@@ -280,11 +263,8 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
       },
     ]);
     expect(
-      (
-        await dataOf<ProductRow>(
-          await s.request(pathOf(API_PRODUCTS.product, { productId: product.productId }), { token: meera }),
-        )
-      ).availableInventory,
+      (await answer(s, API_PRODUCTS.product, { params: { productId: product.productId }, token: meera }))
+        .availableInventory,
     ).toBe(7);
     expect(await byNumber('B-14')).toMatchObject({
       channel: 'AMAZON',
@@ -294,9 +274,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     });
     expect(await byNumber('B-15')).toMatchObject({ buyerPhone: '9988776655', buyerEmail: 'kavya@example.in' });
     // one customer per phone, counting each order
-    const customers = await dataOf<Paged<CustomerRow>>(
-      await s.request(`${API_PRODUCTS.customers.path}?searchPattern=9988776655`, { token: meera }),
-    );
+    const customers = await answer(s, API_PRODUCTS.customers, { query: { searchPattern: '9988776655' }, token: meera });
     expect(customers.items.map((c) => [c.entityName, c.ordersCount, c.email])).toEqual([
       ['Kavya Reddy', 3, 'kavya@example.in'],
     ]);
@@ -352,9 +330,7 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
 
   it('updates existing orders by CSV: only filled cells change, shipped or cancelled orders and unknown numbers are refused', async () => {
     const cancelled = await byNumber('B-14');
-    await dataOf(
-      await s.request(pathOf(API_ORDERS.cancel, { orderId: cancelled.orderId }), { method: 'PUT', token: meera }),
-    );
+    await answer(s, API_ORDERS.cancel, { params: { orderId: cancelled.orderId }, token: meera });
     const text = [
       'orderNumber,deadWeightKg,lengthCm,breadthCm,heightCm,packageType,paymentMethod,buyerName,buyerPhone,buyerEmail,shippingLine1,shippingLine2,shippingPincode,pickupAddress',
       'b-1,2.75,,,,,PPD,,,,,,,', // 2
@@ -413,9 +389,10 @@ describe('orders CSV upload, update-by-CSV and batch history', () => {
     ]);
     // the list opens one batch
     const second = batches.items[1].batchId;
-    const inBatch = await dataOf<Paged<OrderRow>>(
-      await s.request(`${API_ORDERS.orders.path}?batchId=${second}&recordsPerPage=50`, { token: meera }),
-    );
+    const inBatch = await answer(s, API_ORDERS.orders, {
+      query: { batchId: second, recordsPerPage: 50 },
+      token: meera,
+    });
     expect(inBatch.items.map((o) => o.orderNumber).sort()).toEqual(['B-1', 'B-14', 'B-15']);
     expect((await errorOf(await s.request(`${API_ORDERS.orders.path}?batchId=x`, { token: meera }))).message).toBe(
       'Upload batch must be a number',

@@ -1,10 +1,10 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
-import { type Paged } from '../../src/domain/paging';
-import { API_SETUP, type PackageTypeRow } from '../../src/domain/setup-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { exportPath } from '../../src/domain/setup-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
+import { errorOf, type TestServer } from './harness';
 import { checkExport, demoTokens, startDemoServer } from './helpers';
 
 const BOX = { packageName: 'Small box', packageLength: 20, packageBreadth: 15, packageHeight: 10 };
@@ -25,7 +25,7 @@ describe('package types', () => {
   const list = (query = '', token = seller) => s.request(`${API_SETUP.packageTypes.path}${query}`, { token });
 
   it('creates a Box by default with its volumetric weight, and lists it', async () => {
-    const row = await dataOf<PackageTypeRow>(await create(BOX));
+    const row = await answerOf(API_SETUP.addPackageType, await create(BOX));
     expect(row).toMatchObject({
       packageName: 'Small box',
       packageType: 'Box',
@@ -35,7 +35,8 @@ describe('package types', () => {
       volWeight: 0.6,
       status: 'ACTIVE',
     });
-    await dataOf(
+    await answerOf(
+      API_SETUP.addPackageType,
       await create({
         packageName: 'Flat mailer',
         packageType: 'Envelope',
@@ -44,23 +45,27 @@ describe('package types', () => {
         packageHeight: 2,
       }),
     );
-    const page = await dataOf<Paged<PackageTypeRow>>(await list());
+    const page = await answerOf(API_SETUP.packageTypes, await list());
     expect(page.total).toBe(2);
     expect(page.items.map((p) => p.packageName)).toEqual(['Flat mailer', 'Small box']);
     expect(page.items[0].volWeight).toBe(0.359); // 35.5 × 25.25 × 2 / 5000 = 0.35855
   });
 
   it('pages, searches and sorts on the server', async () => {
-    const bySize = await dataOf<Paged<PackageTypeRow>>(await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1'));
+    const bySize = await answerOf(
+      API_SETUP.packageTypes,
+      await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1'),
+    );
     expect(bySize).toMatchObject({ total: 2, recordsPerPage: 1, pageNumber: 0 });
     expect(bySize.items.map((p) => p.packageName)).toEqual(['Small box']);
-    const second = await dataOf<Paged<PackageTypeRow>>(
+    const second = await answerOf(
+      API_SETUP.packageTypes,
       await list('?sortBy=volWeight&sortOrder=DESC&recordsPerPage=1&pageNumber=1'),
     );
     expect(second.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
-    const found = await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=MAIL'));
+    const found = await answerOf(API_SETUP.packageTypes, await list('?searchPattern=MAIL'));
     expect(found.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
-    expect((await dataOf<Paged<PackageTypeRow>>(await list('?searchPattern=%25'))).items).toEqual([]);
+    expect((await answerOf(API_SETUP.packageTypes, await list('?searchPattern=%25'))).items).toEqual([]);
     expect((await errorOf(await list('?sortBy=price'))).message).toMatch(
       /Sort by must be one of packageName, volWeight, createdAt/,
     );
@@ -89,7 +94,8 @@ describe('package types', () => {
   });
 
   it('edits, disables and deletes; another seller sees none of it', async () => {
-    const row = await dataOf<PackageTypeRow>(
+    const row = await answerOf(
+      API_SETUP.addPackageType,
       await create({ ...BOX, packageName: 'Large box', packageLength: 40, packageBreadth: 30, packageHeight: 20 }),
     );
     const id = row.packageTypeId;
@@ -116,23 +122,18 @@ describe('package types', () => {
       (await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), { method: 'DELETE', token: meera }))
         .status,
     ).toBe(404);
-    expect((await dataOf<Paged<PackageTypeRow>>(await list('', meera))).total).toBe(0);
+    expect((await answerOf(API_SETUP.packageTypes, await list('', meera))).total).toBe(0);
 
-    const edited = await dataOf<PackageTypeRow>(
-      await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), {
-        method: 'PUT',
-        json: { ...BOX, packageName: 'Large box', packageHeight: 25 },
-        token: seller,
-      }),
-    );
+    const edited = await answer(s, API_SETUP.editPackageType, {
+      params: { packageTypeId: id },
+      body: { ...BOX, packageName: 'Large box', packageHeight: 25 },
+      token: seller,
+    });
     expect(edited).toMatchObject({ packageLength: 20, packageBreadth: 15, packageHeight: 25, volWeight: 1.5 });
-    const off = await dataOf<PackageTypeRow>(
-      await s.request(API_SETUP.packageTypeStatus.path, {
-        method: 'PUT',
-        json: { packageTypeId: id, packageStatus: 'INACTIVE' },
-        token: seller,
-      }),
-    );
+    const off = await answer(s, API_SETUP.packageTypeStatus, {
+      body: { packageTypeId: id, packageStatus: 'INACTIVE' },
+      token: seller,
+    });
     expect(off.status).toBe('INACTIVE');
     expect(
       (
@@ -155,11 +156,7 @@ describe('package types', () => {
         )
       ).message,
     ).toBe('Package must be a number');
-    expect(
-      await dataOf(
-        await s.request(pathOf(API_SETUP.editPackageType, { packageTypeId: id }), { method: 'DELETE', token: seller }),
-      ),
-    ).toEqual({
+    expect(await answer(s, API_SETUP.deletePackageType, { params: { packageTypeId: id }, token: seller })).toEqual({
       deleted: true,
     });
     expect(
@@ -177,24 +174,20 @@ describe('package types', () => {
   it('turns smart package selection on and off for the organisation', async () => {
     const put = (json: unknown, token = seller) =>
       s.request(API_SETUP.smartPackage.path, { method: 'PUT', json, token });
-    expect(await dataOf(await put({ activated: true }))).toEqual({ smartPackageSelectionEnabled: true });
-    expect(
-      (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: seller })))
-        .smartPackageSelectionEnabled,
-    ).toBe(true);
-    expect(
-      (await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera })))
-        .smartPackageSelectionEnabled,
-    ).toBe(false);
+    expect(await answerOf(API_SETUP.smartPackage, await put({ activated: true }))).toEqual({
+      smartPackageSelectionEnabled: true,
+    });
+    expect((await answer(s, API_ACCOUNT.accountInfo, { token: seller })).smartPackageSelectionEnabled).toBe(true);
+    expect((await answer(s, API_ACCOUNT.accountInfo, { token: meera })).smartPackageSelectionEnabled).toBe(false);
     expect((await errorOf(await put({ activated: 'yes' }))).message).toBe('Active must be true or false');
     expect((await put({ activated: false }, staff)).status).toBe(403);
-    expect(await dataOf(await put({ activated: false }))).toEqual({ smartPackageSelectionEnabled: false });
+    expect(await answerOf(API_SETUP.smartPackage, await put({ activated: false }))).toEqual({
+      smartPackageSelectionEnabled: false,
+    });
   });
 
   it('exports the current list as CSV, for its seller only', async () => {
-    const list = await dataOf<{ items: { [k: string]: unknown }[] }>(
-      await s.request(API_SETUP.packageTypes.path, { token: seller }),
-    );
+    const list = await answer(s, API_SETUP.packageTypes, { token: seller });
     const first = String(Object.values(list.items[0]).find((x) => typeof x === 'string'));
     const check = await checkExport(
       s,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API_PICKUPS, type PickupList, type PickupRequestRow } from '../../src/domain/pickups-contract';
+import { API_PICKUPS } from '../../src/domain/pickups-contract';
 import { pathOf } from '../../src/domain/operation';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_TEAM, type TeamRole } from '../../src/domain/team-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { courierPickupLocations, pickupAddresses, pickupRequests, shipments } from '../../server/db/schema';
 import { carrierNetwork } from '../../server/carriers/registry';
 import { syncPickupRequest } from '../../server/modules/pickups/sync';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, verifiedPickup } from './helpers';
 import { startTestServer } from './harness';
 import { seedDemo } from '../../server/seeds/demo-accounts';
@@ -42,9 +43,9 @@ describe('courier pickup requests', () => {
   afterAll(() => s.close());
 
   const courierOf = async (orderId: number) =>
-    (
-      await dataOf<RateAnswer>(await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId }), { token: meera }))
-    ).quotes.filter((q) => !q.hyperlocal)[0].carrierCode;
+    (await answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token: meera })).quotes.filter(
+      (q) => !q.hyperlocal,
+    )[0].carrierCode;
   const ship = (orderId: number, carrierCode: string, extra: Record<string, unknown> = {}) =>
     s.request(pathOf(API_SHIPPING.ship, { orderId }), {
       method: 'POST',
@@ -52,7 +53,7 @@ describe('courier pickup requests', () => {
       token: meera,
     });
   const list = async (query = '', token = meera) =>
-    (await dataOf<PickupList>(await s.request(`${API_PICKUPS.list.path}${query}`, { token }))).items;
+    (await answerOf(API_PICKUPS.list, await s.request(`${API_PICKUPS.list.path}${query}`, { token }))).items;
   const move = (id: number, pickupDate: unknown, token = meera) =>
     s.request(pathOf(API_PICKUPS.move, { pickupRequestId: id }), { method: 'PUT', json: { pickupDate }, token });
   const pickupOfShipment = async (shipmentId: number) =>
@@ -75,13 +76,16 @@ describe('courier pickup requests', () => {
     const b = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
     const sent = vi.spyOn(s.deps.jobs, 'send');
     // no day chosen: the courier's own pickup day (IST)
-    const first = await dataOf<ShipmentInfo>(await ship(a.orderId, carrierCode));
+    const first = await answerOf(API_SHIPPING.ship, await ship(a.orderId, carrierCode));
     const [firstRow] = await s.deps.db.select().from(shipments).where(eq(shipments.id, first.shipmentId));
     courierDay = istDay(firstRow.pickupAt!);
     expect(['2026-11-20', '2026-11-21']).toContain(courierDay);
-    const second = await dataOf<ShipmentInfo>(await ship(b.orderId, carrierCode, { pickupDate: '2026-11-22' }));
+    const second = await answerOf(API_SHIPPING.ship, await ship(b.orderId, carrierCode, { pickupDate: '2026-11-22' }));
     const third = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const thirdShip = await dataOf<ShipmentInfo>(await ship(third.orderId, carrierCode, { pickupDate: '2026-11-22' }));
+    const thirdShip = await answerOf(
+      API_SHIPPING.ship,
+      await ship(third.orderId, carrierCode, { pickupDate: '2026-11-22' }),
+    );
     dayRequest = await pickupOfShipment(second.shipmentId);
     expect(await pickupOfShipment(thirdShip.shipmentId)).toBe(dayRequest);
     expect(await pickupOfShipment(first.shipmentId)).not.toBe(dayRequest);
@@ -139,7 +143,7 @@ describe('courier pickup requests', () => {
 
   it('one more parcel on a requested day raises the count the courier is told', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const booked = await dataOf<ShipmentInfo>(await ship(o.orderId, carrierCode, { pickupDate: '2026-11-22' }));
+    const booked = await answerOf(API_SHIPPING.ship, await ship(o.orderId, carrierCode, { pickupDate: '2026-11-22' }));
     expect(await pickupOfShipment(booked.shipmentId)).toBe(dayRequest);
     const spy = await spyOnCourier(carrierCode);
     // the job twice at once (two workers): one courier request
@@ -154,7 +158,7 @@ describe('courier pickup requests', () => {
 
   it('a courier’s refusal leaves the request FAILED with its words and fails the job for a retry', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const booked = await dataOf<ShipmentInfo>(await ship(o.orderId, carrierCode, { pickupDate: '2026-11-24' }));
+    const booked = await answerOf(API_SHIPPING.ship, await ship(o.orderId, carrierCode, { pickupDate: '2026-11-24' }));
     const id = await pickupOfShipment(booked.shipmentId);
     // the next run happens after the day has passed: the courier refuses a past day
     s.clock.advance(5 * 24 * 3_600_000);
@@ -182,7 +186,7 @@ describe('courier pickup requests', () => {
   });
 
   it('moves a whole request to another day; the courier is asked afresh for it', async () => {
-    const moved = await dataOf<PickupRequestRow>(await move(dayRequest, '2026-11-23'));
+    const moved = await answerOf(API_PICKUPS.move, await move(dayRequest, '2026-11-23'));
     expect(moved).toMatchObject({
       pickupRequestId: dayRequest,
       pickupDate: '2026-11-23',
@@ -199,11 +203,11 @@ describe('courier pickup requests', () => {
 
   it('moved onto a day that has a request already, the parcels join it', async () => {
     const today = (await list()).find((i) => i.pickupDate === courierDay)!;
-    const joined = await dataOf<PickupRequestRow>(await move(today.pickupRequestId, '2026-11-23'));
+    const joined = await answerOf(API_PICKUPS.move, await move(today.pickupRequestId, '2026-11-23'));
     expect(joined).toMatchObject({ pickupRequestId: dayRequest, pickupDate: '2026-11-23', parcels: 4 });
     expect((await list()).some((i) => i.pickupRequestId === today.pickupRequestId)).toBe(false);
     // the same move again changes nothing more
-    expect(await dataOf<PickupRequestRow>(await move(today.pickupRequestId, '2026-11-23'))).toMatchObject({
+    expect(await answerOf(API_PICKUPS.move, await move(today.pickupRequestId, '2026-11-23'))).toMatchObject({
       pickupRequestId: dayRequest,
       parcels: 4,
     });
@@ -211,7 +215,7 @@ describe('courier pickup requests', () => {
 
   it('two moves of one request at once act once', async () => {
     const answers = await Promise.all([move(dayRequest, '2026-11-25'), move(dayRequest, '2026-11-25')]);
-    const rows = await Promise.all(answers.map((r) => dataOf<PickupRequestRow>(r)));
+    const rows = await Promise.all(answers.map((r) => answerOf(API_PICKUPS.move, r)));
     expect(rows.map((r) => [r.pickupRequestId, r.pickupDate, r.parcels])).toEqual([
       [dayRequest, '2026-11-25', 4],
       [dayRequest, '2026-11-25', 4],
@@ -252,7 +256,7 @@ describe('courier pickup requests', () => {
 
   it('refuses to move a request whose parcel the courier has picked up', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const booked = await dataOf<ShipmentInfo>(await ship(o.orderId, carrierCode, { pickupDate: '2026-11-26' }));
+    const booked = await answerOf(API_SHIPPING.ship, await ship(o.orderId, carrierCode, { pickupDate: '2026-11-26' }));
     const id = await pickupOfShipment(booked.shipmentId);
     const { orders } = await import('../../server/db/schema');
     await s.deps.db.update(orders).set({ status: 'IN_TRANSIT' }).where(eq(orders.id, o.orderId));
@@ -273,23 +277,17 @@ describe('courier pickup requests', () => {
   });
 
   it('a team member whose role may view orders lists pickups but may not move them', async () => {
-    const role = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: meera,
-        json: { roleName: 'Pickup viewers', permissions: ['orders.view'] },
-      }),
-    );
+    const role = await answer(s, API_TEAM.addRole, {
+      token: meera,
+      body: { roleName: 'Pickup viewers', permissions: ['orders.view'] },
+    });
     const viewer = await invitedUser(s, meera, 'viewer@pickups.test', { teamRoleId: role.roleId });
     expect((await list('', viewer.token)).length).toBeGreaterThan(0);
     expect((await move(dayRequest, '2026-11-24', viewer.token)).status).toBe(403);
-    const noRole = await dataOf<TeamRole>(
-      await s.request(API_TEAM.addRole.path, {
-        method: 'POST',
-        token: meera,
-        json: { roleName: 'Wallet only', permissions: ['wallet.view'] },
-      }),
-    );
+    const noRole = await answer(s, API_TEAM.addRole, {
+      token: meera,
+      body: { roleName: 'Wallet only', permissions: ['wallet.view'] },
+    });
     const walletOnly = await invitedUser(s, meera, 'wallet@pickups.test', { teamRoleId: noRole.roleId });
     expect((await s.request(API_PICKUPS.list.path, { token: walletOnly.token })).status).toBe(403);
   });

@@ -1,15 +1,8 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Paged } from '../../src/domain/paging';
-import {
-  API_PRODUCTS,
-  exportPath,
-  type ChannelMapping,
-  type ProductCategory,
-  type ProductRow,
-} from '../../src/domain/setup-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { API_PRODUCTS, exportPath, type ProductCategory } from '../../src/domain/setup-contract';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
 import { demoTokens, startDemoServer } from './helpers';
 
 const KURTA = {
@@ -44,7 +37,7 @@ describe('products', () => {
   const create = (json: unknown, token = seller) =>
     s.request(API_PRODUCTS.products.path, { method: 'POST', json, token });
   const list = async (query = '', token = seller) =>
-    dataOf<Paged<ProductRow>>(await s.request(`${API_PRODUCTS.products.path}${query}`, { token }));
+    answerOf(API_PRODUCTS.products, await s.request(`${API_PRODUCTS.products.path}${query}`, { token }));
 
   it('lists categories to choose from', async () => {
     expect(apparel).toBeDefined();
@@ -54,7 +47,10 @@ describe('products', () => {
   });
 
   it('creates a product with its category, price in rupees and the section 3 columns', async () => {
-    const row = await dataOf<ProductRow>(await create({ ...KURTA, categoryId: apparel.categoryId, price: 799.5 }));
+    const row = await answerOf(
+      API_PRODUCTS.addProduct,
+      await create({ ...KURTA, categoryId: apparel.categoryId, price: 799.5 }),
+    );
     expect(row).toMatchObject({
       productName: 'Cotton Kurta - Indigo',
       sku: 'KURTA-IND-M',
@@ -108,7 +104,8 @@ describe('products', () => {
 
   it('pages, searches and sorts on the server', async () => {
     for (const [i, name] of ['Brass Diya', 'Jute Bag', 'Clay Pot'].entries()) {
-      await dataOf(
+      await answerOf(
+        API_PRODUCTS.addProduct,
         await create({
           ...KURTA,
           productName: name,
@@ -158,7 +155,10 @@ describe('products', () => {
   });
 
   it('neutralises spreadsheet formulas in exported cells', async () => {
-    await dataOf(await create({ ...KURTA, productName: '=HYPERLINK("http://x")', sku: 'FORMULA-1' }));
+    await answerOf(
+      API_PRODUCTS.addProduct,
+      await create({ ...KURTA, productName: '=HYPERLINK("http://x")', sku: 'FORMULA-1' }),
+    );
     const text = await (
       await s.request(`${exportPath(API_PRODUCTS.products.path)}?searchPattern=formula`, { token: seller })
     ).text();
@@ -168,7 +168,7 @@ describe('products', () => {
   });
 
   it('edits, enables, disables and deletes only its own products', async () => {
-    const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, sku: 'EDIT-1' }));
+    const { productId } = await answerOf(API_PRODUCTS.addProduct, await create({ ...KURTA, sku: 'EDIT-1' }));
     expect((await s.request(pathOf(API_PRODUCTS.product, { productId }), { token: meera })).status).toBe(404);
     expect(
       (await s.request(pathOf(API_PRODUCTS.product, { productId }), { method: 'PUT', json: KURTA, token: meera }))
@@ -186,13 +186,11 @@ describe('products', () => {
     expect(
       (await s.request(pathOf(API_PRODUCTS.product, { productId }), { method: 'DELETE', token: meera })).status,
     ).toBe(404);
-    const edited = await dataOf<ProductRow>(
-      await s.request(pathOf(API_PRODUCTS.product, { productId }), {
-        method: 'PUT',
-        json: { ...KURTA, sku: 'EDIT-2', price: 10 },
-        token: seller,
-      }),
-    );
+    const edited = await answer(s, API_PRODUCTS.editProduct, {
+      params: { productId },
+      body: { ...KURTA, sku: 'EDIT-2', price: 10 },
+      token: seller,
+    });
     expect(edited).toMatchObject({ sku: 'EDIT-2', price: 10 });
     expect(
       await errorOf(
@@ -200,15 +198,7 @@ describe('products', () => {
       ),
     ).toMatchObject({ status: 409, message: 'SKU KURTA-IND-M already exists' });
     expect(
-      (
-        await dataOf<ProductRow>(
-          await s.request(API_PRODUCTS.productStatus.path, {
-            method: 'PUT',
-            json: { productId, activated: false },
-            token: seller,
-          }),
-        )
-      ).enabled,
+      (await answer(s, API_PRODUCTS.productStatus, { body: { productId, activated: false }, token: seller })).enabled,
     ).toBe(false);
     expect(
       (
@@ -238,7 +228,8 @@ describe('products', () => {
   });
 
   it('sends one stock alert when inventory falls to the threshold, and again only after a restock', async () => {
-    const { productId } = await dataOf<ProductRow>(
+    const { productId } = await answerOf(
+      API_PRODUCTS.addProduct,
       await create({ ...KURTA, productName: 'Silk Saree', sku: 'SAREE-1', availableInventory: 10, notifyThreshold: 3 }),
     );
     const alerts = async () =>
@@ -250,27 +241,25 @@ describe('products', () => {
         json: { ...KURTA, productName: 'Silk Saree', sku: 'SAREE-1', availableInventory, notifyThreshold: 3 },
         token: seller,
       });
-    const low = await dataOf<ProductRow>(await put(3));
+    const low = await answerOf(API_PRODUCTS.editProduct, await put(3));
     expect(low.lowStock).toBe(true);
-    await dataOf(await put(2));
+    await answerOf(API_PRODUCTS.editProduct, await put(2));
     expect(await alerts()).toHaveLength(1);
     expect((await alerts())[0]).toMatchObject({ recipient: 'seller@demo.dakiya.in' });
     expect((await alerts())[0].body).toContain('down to 3 units, at or below your stock alert of 3');
-    await dataOf(await put(8));
-    await dataOf(await put(1));
+    await answerOf(API_PRODUCTS.editProduct, await put(8));
+    await answerOf(API_PRODUCTS.editProduct, await put(1));
     expect(await alerts()).toHaveLength(2);
   });
 
   it('keeps channel mappings per product, unique per store listing', async () => {
-    const { productId } = await dataOf<ProductRow>(await create({ ...KURTA, sku: 'MAP-1' }));
+    const { productId } = await answerOf(API_PRODUCTS.addProduct, await create({ ...KURTA, sku: 'MAP-1' }));
     const path = pathOf(API_PRODUCTS.mappings, { productId });
-    const m = await dataOf<ChannelMapping>(
-      await s.request(path, {
-        method: 'POST',
-        json: { channelProductId: '7001234', storeId: 'aarav.myshopify.com' },
-        token: seller,
-      }),
-    );
+    const m = await answer(s, API_PRODUCTS.addMapping, {
+      params: { productId },
+      body: { channelProductId: '7001234', storeId: 'aarav.myshopify.com' },
+      token: seller,
+    });
     expect(m).toMatchObject({ channelProductId: '7001234', storeId: 'aarav.myshopify.com' });
     expect(
       (
@@ -294,7 +283,7 @@ describe('products', () => {
       (await errorOf(await s.request(path, { method: 'POST', json: { channelProductId: '1' }, token: seller })))
         .message,
     ).toContain('Store id is required');
-    expect(await dataOf<ChannelMapping[]>(await s.request(path, { token: seller }))).toEqual([m]);
+    expect(await answer(s, API_PRODUCTS.mappings, { params: { productId }, token: seller })).toEqual([m]);
     expect((await s.request(path, { token: meera })).status).toBe(404);
     expect(
       (await s.request(path, { method: 'POST', json: { channelProductId: '1', storeId: 'x' }, token: meera })).status,
@@ -310,7 +299,7 @@ describe('products', () => {
     expect(
       await answer(s, API_PRODUCTS.deleteMapping, { params: { productId, mappingId: m.mappingId }, token: seller }),
     ).toEqual({ deleted: true });
-    expect(await dataOf<ChannelMapping[]>(await s.request(path, { token: seller }))).toEqual([]);
+    expect(await answer(s, API_PRODUCTS.mappings, { params: { productId }, token: seller })).toEqual([]);
   });
 
   it('is for sellers only: staff get 403, no token 401', async () => {

@@ -1,15 +1,15 @@
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCOUNT, type LoginAnswer } from '../../src/domain/account-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_WALLET, type PaymentRow, type PaymentStart } from '../../src/domain/wallet-contract';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { journalEntries, loginThrottles, otps, sandboxParcels } from '../../server/db/schema';
 import { throttleKeys } from '../../server/modules/auth/throttle';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   MEERA,
   SELLER,
@@ -150,7 +150,7 @@ describe('races', () => {
         .status,
     ).toBe(401);
     for (const r of answers) {
-      const token = (await dataOf<LoginAnswer>(r)).accessToken;
+      const token = (await answerOf(API_AUTH.refreshToken, r)).accessToken;
       expect((await s.request(API_ACCOUNT.accountInfo.path, { token })).status).toBe(401);
     }
   });
@@ -169,9 +169,7 @@ describe('races', () => {
 
     it('ship and reassign: 10 simultaneous requests with one key answer one shipment and book with the courier once', async () => {
       const o = await newOrder();
-      const quotes = await dataOf<RateAnswer>(
-        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-      );
+      const quotes = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
       const [a, b] = quotes.quotes;
       const before = await parcels();
       const wallet = await balance();
@@ -191,18 +189,16 @@ describe('races', () => {
         `courier bookings ${shipBookings}`,
       );
       expect(shipped.map((r) => r.status)).toEqual(Array(10).fill(200));
-      const awbs = new Set(await Promise.all(shipped.map(async (r) => (await dataOf<ShipmentInfo>(r)).awb)));
+      const awbs = new Set(await Promise.all(shipped.map(async (r) => (await answerOf(API_SHIPPING.ship, r)).awb)));
       expect(awbs.size).toBe(1);
       expect(shipBookings).toBe(1);
       expect(await balance()).toBe(wallet - a.totalPaise);
       // a later repeat with the same key: the same shipment, no booking
-      const again = await dataOf<ShipmentInfo>(
-        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-          method: 'POST',
-          json: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' },
-          token: meera,
-        }),
-      );
+      const again = await answer(s, API_SHIPPING.ship, {
+        params: { orderId: o.orderId },
+        body: { carrierCode: a.carrierCode, idempotencyKey: 'race-ship-1' },
+        token: meera,
+      });
       expect(again.awb).toBe([...awbs][0]);
       expect(await parcels()).toBe(before + 1);
 
@@ -222,7 +218,9 @@ describe('races', () => {
         `courier bookings ${reassignBookings}`,
       );
       expect(reassigned.map((r) => r.status)).toEqual(Array(10).fill(200));
-      expect(new Set(await Promise.all(reassigned.map(async (r) => (await dataOf<ShipmentInfo>(r)).awb))).size).toBe(1);
+      expect(
+        new Set(await Promise.all(reassigned.map(async (r) => (await answerOf(API_SHIPPING.reassign, r)).awb))).size,
+      ).toBe(1);
       expect(reassignBookings).toBe(1);
 
       // without a key, concurrent reassigns are not repeats of one request: one acts, the rest are refused unbooked
@@ -250,13 +248,7 @@ describe('races', () => {
     it('coupons: two recharges with one coupon, paid together, credit the bonus once and record it once', async () => {
       const started = await Promise.all(
         [0, 1].map(async () =>
-          dataOf<PaymentStart>(
-            await s.request(API_WALLET.startPayment.path, {
-              method: 'POST',
-              json: { rechargeAmount: 1000, couponCode: 'FLAT100' },
-              token: meera,
-            }),
-          ),
+          answer(s, API_WALLET.startPayment, { body: { rechargeAmount: 1000, couponCode: 'FLAT100' }, token: meera }),
         ),
       );
       expect(started.every((p) => p.bonusPaise > 0)).toBe(true);
@@ -273,11 +265,7 @@ describe('races', () => {
       );
       const rows = await Promise.all(
         started.map(async (p) =>
-          dataOf<PaymentRow>(
-            await s.request(pathOf(API_WALLET.payment, { merchantTransactionId: p.merchantTransactionId }), {
-              token: meera,
-            }),
-          ),
+          answer(s, API_WALLET.payment, { params: { merchantTransactionId: p.merchantTransactionId }, token: meera }),
         ),
       );
       const bonusEntries = await s.deps.db

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, type ReferralSource } from '../../src/domain/account-contract';
+import { API_REFERENCE } from '../../src/domain/reference-contract';
 import { LIMITS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { accounts, organisations, otps, termsAcceptances } from '../../server/db/schema';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { freshIp, latestMessage, loginRequest, startDemoServer } from './helpers';
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
 
 describe('sign-up', () => {
@@ -14,7 +14,7 @@ describe('sign-up', () => {
   let referralSourceId: number;
   beforeAll(async () => {
     s = await startDemoServer();
-    referralSourceId = (await dataOf<ReferralSource[]>(await s.request(API.referralSources)))[0].referralSourceId;
+    referralSourceId = (await answer(s, API_REFERENCE.referralSources, {}))[0].referralSourceId;
   });
   afterAll(() => s.close());
 
@@ -31,10 +31,10 @@ describe('sign-up', () => {
 
   /** Sends and verifies both contacts, as the sign-up form does. */
   async function proveContacts(email: string, phone: string) {
-    await dataOf(await sendEmail(email));
-    await dataOf(await verify(email, await emailCode(email)));
-    await dataOf(await sendPhone(phone));
-    await dataOf(await verify(`+91 ${phone}`, await phoneCode(phone)));
+    await answerOf(API_REGISTRATION.sendEmailOtp, await sendEmail(email));
+    await answerOf(API_REGISTRATION.verifyOtp, await verify(email, await emailCode(email)));
+    await answerOf(API_REGISTRATION.sendPhoneOtp, await sendPhone(phone));
+    await answerOf(API_REGISTRATION.verifyOtp, await verify(`+91 ${phone}`, await phoneCode(phone)));
   }
 
   const registration = (over: Record<string, unknown> = {}) => ({
@@ -53,7 +53,7 @@ describe('sign-up', () => {
 
   describe('GET referral-sources', () => {
     it('lists the seeded sources', async () => {
-      const list = await dataOf<ReferralSource[]>(await s.request(API.referralSources));
+      const list = await answer(s, API_REFERENCE.referralSources, {});
       expect(list.length).toBeGreaterThanOrEqual(5);
       expect(list[0]).toEqual({ referralSourceId: expect.any(Number), sourceName: 'Google search' });
     });
@@ -61,8 +61,12 @@ describe('sign-up', () => {
 
   describe('POST otp/email and otp/phone', () => {
     it('sends codes and answers the catalogue texts', async () => {
-      expect(await dataOf(await sendEmail('first@handlooms.in'))).toEqual({ message: MSG.emailOtpSent });
-      expect(await dataOf(await sendPhone('9811000002'))).toEqual({ message: MSG.phoneOtpSent });
+      expect(await answerOf(API_REGISTRATION.sendEmailOtp, await sendEmail('first@handlooms.in'))).toEqual({
+        message: MSG.emailOtpSent,
+      });
+      expect(await answerOf(API_REGISTRATION.sendPhoneOtp, await sendPhone('9811000002'))).toEqual({
+        message: MSG.phoneOtpSent,
+      });
       const sms = await latestMessage(s, '+919811000002');
       expect(sms.channel).toBe('SMS');
       expect(sms.body).toMatch(/^\d{6} is your Dakiya OTP .* Valid for 10 minutes/);
@@ -111,11 +115,18 @@ describe('sign-up', () => {
   describe('POST otp/verify', () => {
     it('verifies an email and a phone code', async () => {
       await sendEmail('verify@handlooms.in');
-      expect(await dataOf(await verify('Verify@Handlooms.in', await emailCode('verify@handlooms.in')))).toEqual({
+      expect(
+        await answerOf(
+          API_REGISTRATION.verifyOtp,
+          await verify('Verify@Handlooms.in', await emailCode('verify@handlooms.in')),
+        ),
+      ).toEqual({
         verified: true,
       });
       await sendPhone('9811000003');
-      expect(await dataOf(await verify('9811000003', await phoneCode('9811000003')))).toEqual({ verified: true });
+      expect(
+        await answerOf(API_REGISTRATION.verifyOtp, await verify('9811000003', await phoneCode('9811000003'))),
+      ).toEqual({ verified: true });
     });
 
     it('answers a wrong code with the message of its kind', async () => {
@@ -269,7 +280,8 @@ describe('sign-up', () => {
     });
 
     it('creates a disabled owner and sends one account OTP to the email and another to the phone', async () => {
-      const data = await dataOf(
+      const data = await answerOf(
+        API_REGISTRATION.registerBasic,
         await post(API_REGISTRATION.registerBasic.path, basicBody(), { 'x-forwarded-for': '49.36.1.1' }),
       );
       expect(data).toEqual({ email: 'im****@leather.in', phoneNumber: '+91 ******0010' });
@@ -295,14 +307,16 @@ describe('sign-up', () => {
             )
           ).status,
         ).toBe(400);
-      await dataOf(
+      await answerOf(
+        API_REGISTRATION.verifyAccount,
         await post(API_REGISTRATION.verifyAccount.path, { email: 'imran@leather.in', code, phoneCode: smsCode }),
       );
       expect((await loginRequest(s, { email: 'imran@leather.in', password: 'Leather12' })).status).toBe(200);
     });
 
     it('answers the same for a registered email and sends a notice instead of a code', async () => {
-      const data = await dataOf(
+      const data = await answerOf(
+        API_REGISTRATION.registerBasic,
         await post(API_REGISTRATION.registerBasic.path, basicBody({ email: 'meera@demo.dakiya.in' })),
       );
       expect(data).toEqual({ email: 'me****@demo.dakiya.in', phoneNumber: '+91 ******0010' });

@@ -7,7 +7,7 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { orderEvents, orders } from '../../server/db/schema';
 import { answer } from './call';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { login, MEERA, SELLER, STAFF, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser } from './team-helpers';
 
@@ -23,48 +23,42 @@ describe('a return’s return-to address', () => {
   beforeAll(async () => {
     s = await startDemoServer();
     ({ pickupId } = await verifiedPickup(s, await meera()));
-    const w = await dataOf<{ warehouseId: number }>(
-      await s.request(API_SETUP.warehouses.path, {
-        method: 'POST',
-        token: await meera(),
-        json: {
-          warehouseName: 'Sanganer Store',
-          contactName: 'Ravi Verma',
-          contactEmail: 'store@meera.in',
-          contactPhone: '9123456781',
-          addressLine1: 'Plot 12, Sitapura',
-          pincode: '302022',
-        },
-      }),
-    );
+    const w = await answer(s, API_SETUP.addWarehouse, {
+      token: await meera(),
+      body: {
+        warehouseName: 'Sanganer Store',
+        contactName: 'Ravi Verma',
+        contactEmail: 'store@meera.in',
+        contactPhone: '9123456781',
+        addressLine1: 'Plot 12, Sitapura',
+        pincode: '302022',
+      },
+    });
     warehouseId = w.warehouseId;
   });
   afterAll(() => s.close());
 
   async function newReturn(): Promise<ReturnDetail> {
-    return dataOf<ReturnDetail>(
-      await s.request(API_RETURNS.standalone.path, {
-        method: 'POST',
-        token: await meera(),
-        json: {
-          orderNumber: `AMZ-${Math.floor(Math.random() * 1e9)}`,
-          channel: 'AMAZON',
-          buyerName: 'Arjun Mehta',
-          buyerPhone: '9845011223',
-          buyerAddress: { line1: '7, MG Road', pincode: '560001' },
-          items: [{ name: 'Brass Lamp', sku: 'BL-2', quantity: 1, unitPrice: 899 }],
-          reason: 'WRONG_ITEM',
-          subReason: 'WRONG_COLOUR',
-          returnToKind: 'PICKUP_ADDRESS',
-          returnToId: pickupId,
-          refundDecision: 'REFUND',
-          lengthCm: 10,
-          breadthCm: 10,
-          heightCm: 20,
-          deadWeightKg: 0.5,
-        },
-      }),
-    );
+    return answer(s, API_RETURNS.standalone, {
+      token: await meera(),
+      body: {
+        orderNumber: `AMZ-${Math.floor(Math.random() * 1e9)}`,
+        channel: 'AMAZON',
+        buyerName: 'Arjun Mehta',
+        buyerPhone: '9845011223',
+        buyerAddress: { line1: '7, MG Road', pincode: '560001' },
+        items: [{ name: 'Brass Lamp', sku: 'BL-2', quantity: 1, unitPrice: 899 }],
+        reason: 'WRONG_ITEM',
+        subReason: 'WRONG_COLOUR',
+        returnToKind: 'PICKUP_ADDRESS',
+        returnToId: pickupId,
+        refundDecision: 'REFUND',
+        lengthCm: 10,
+        breadthCm: 10,
+        heightCm: 20,
+        deadWeightKg: 0.5,
+      },
+    });
   }
   const put = async (returnId: number, json: unknown, token?: string) =>
     s.request(pathOf(API_RETURNS.returnAddress, { returnId }), {

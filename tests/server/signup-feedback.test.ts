@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { signupFeedback } from '../../server/db/schema';
 import { API_SIGNUP_FEEDBACK, SIGNUP_FEEDBACK, SIGNUP_FEEDBACK_MSG } from '../../src/domain/signup-feedback';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { answerOf } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
 import { freshIp } from './helpers';
 
 // Sign-up page feedback through HTTP: stored once per submission, every field's rule answered with
@@ -26,7 +27,12 @@ describe('POST /rest/v1/feedback/signup', () => {
   it('stores a rating and the trimmed message of a visitor, without a login', async () => {
     const ip = freshIp();
     const id = randomUUID();
-    expect(await dataOf(await send({ idempotencyKey: id, rating: 7, message: '  OTP came late  ' }, ip))).toEqual({
+    expect(
+      await answerOf(
+        API_SIGNUP_FEEDBACK.send,
+        await send({ idempotencyKey: id, rating: 7, message: '  OTP came late  ' }, ip),
+      ),
+    ).toEqual({
       received: true,
     });
     const [row] = await rowsOf(id);
@@ -90,7 +96,9 @@ describe('POST /rest/v1/feedback/signup', () => {
     const first = randomUUID();
     await send({ idempotencyKey: first, rating: 4 }, ip);
     for (let i = 1; i < SIGNUP_FEEDBACK.perIpPerHour; i++) await send({ idempotencyKey: randomUUID(), rating: 4 }, ip);
-    expect(await dataOf(await send({ idempotencyKey: first, rating: 4 }, ip))).toEqual({ received: true });
+    expect(await answerOf(API_SIGNUP_FEEDBACK.send, await send({ idempotencyKey: first, rating: 4 }, ip))).toEqual({
+      received: true,
+    });
     expect(await rowsOf(first)).toHaveLength(1);
   });
 

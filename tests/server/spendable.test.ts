@@ -1,15 +1,15 @@
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, ledgerAccounts, organisations } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { placeHold } from '../../server/modules/wallet/ledger';
-import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_TEAM, type PlanState, type UpgradeAnswer } from '../../src/domain/team-contract';
-import { API_WALLET, type PaymentStart, type PaymentResult } from '../../src/domain/wallet-contract';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { API_ACCOUNT } from '../../src/domain/account-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { API_WALLET } from '../../src/domain/wallet-contract';
+import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 import { fund, ownerOn } from './team-helpers';
 
@@ -65,9 +65,7 @@ describe('money a seller can spend', () => {
   }
   /** a recharge of rupees through the sandbox gateway, paid on its page and confirmed */
   async function recharge(token: string, rupees: number) {
-    const started = await dataOf<PaymentStart>(
-      await s.request(API_WALLET.startPayment.path, { method: 'POST', json: { rechargeAmount: rupees }, token }),
-    );
+    const started = await answer(s, API_WALLET.startPayment, { body: { rechargeAmount: rupees }, token });
     const path = new URL(started.url).pathname;
     await s.request(path);
     await s.request(path, {
@@ -75,12 +73,10 @@ describe('money a seller can spend', () => {
       body: new URLSearchParams({ outcome: 'success' }),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    const result = await dataOf<PaymentResult>(
-      await s.request(pathOf(API_WALLET.paymentStatus, { gateway: 'phonepe' }), {
-        method: 'PUT',
-        json: { merchantTransactionId: started.merchantTransactionId },
-      }),
-    );
+    const result = await answer(s, API_WALLET.paymentStatus, {
+      params: { gateway: 'phonepe' },
+      body: { merchantTransactionId: started.merchantTransactionId },
+    });
     expect(result.success).toBe(true);
   }
   const ship = (orderId: number, carrierCode: string, idempotencyKey: string) =>
@@ -92,11 +88,8 @@ describe('money a seller can spend', () => {
 
   it('a seller with a weight hold is refused shipping by a message naming the hold and the exact shortfall; recharging the amount offered ships it', async () => {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const [quote] = (
-      await dataOf<RateAnswer>(
-        await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-      )
-    ).quotes;
+    const [quote] = (await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera }))
+      .quotes;
     const cost = quote.totalPaise;
     // the wallet holds more than the shipment costs, but ₹150.16 short once the hold is set aside
     const balance = cost + 25_000;
@@ -122,7 +115,7 @@ describe('money a seller can spend', () => {
     expect(res.headers.get('x-recharge-paise')).toBe('15100');
 
     await recharge(meera, 151);
-    const shipped = await dataOf<ShipmentInfo>(await ship(o.orderId, quote.carrierCode, 'held-ship-1'));
+    const shipped = await answerOf(API_SHIPPING.ship, await ship(o.orderId, quote.carrierCode, 'held-ship-1'));
     expect(shipped.awb).toBeTruthy();
     const after = await wallet();
     expect(after).toMatchObject({
@@ -146,7 +139,7 @@ describe('money a seller can spend', () => {
     expect(w.creditLimitPaise).toBe(50_000);
     expect(w.spendablePaise).toBe(w.balancePaise - w.heldPaise + w.creditLimitPaise);
     expect(w.heldPaise).toBe(w.heldFor.reduce((sum, h) => sum + h.amountPaise, 0));
-    const account = await dataOf<AccountInfo>(await s.request(API_ACCOUNT.accountInfo.path, { token: meera }));
+    const account = await answer(s, API_ACCOUNT.accountInfo, { token: meera });
     expect(account.walletBalancePaise).toBe(w.balancePaise);
     expect(account.wallet).toEqual({
       balancePaise: w.balancePaise,
@@ -170,11 +163,7 @@ describe('money a seller can spend', () => {
     );
     const quotes = await Promise.all(
       orders.map(async (o) =>
-        (
-          await dataOf<RateAnswer>(
-            await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-          )
-        ).quotes.at(0),
+        (await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera })).quotes.at(0),
       ),
     );
     const cost = quotes[0]!.totalPaise;
@@ -222,7 +211,7 @@ describe('money a seller can spend', () => {
     const owner = await ownerOn(s, 'LITE');
     await fund(s, owner.orgId, 258_902);
     await holdForWeight(owner.orgId, 14_868);
-    const plan = async () => dataOf<PlanState>(await s.request(API_TEAM.plan.path, { token: owner.token }));
+    const plan = async () => answer(s, API_TEAM.plan, { token: owner.token });
     const state = await plan();
     expect(state.wallet).toMatchObject({ balancePaise: 258_902, heldPaise: 14_868, spendablePaise: 244_034 });
     const premium = state.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'YEARLY')!;
@@ -247,15 +236,12 @@ describe('money a seller can spend', () => {
     const paid = await plan();
     expect(paid.wallet.spendablePaise).toBe(244_034 + premium.topUpPaise);
     expect(paid.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'YEARLY')!.topUpPaise).toBe(0);
-    const answer = await dataOf<UpgradeAnswer>(
-      await s.request(API_TEAM.upgrade.path, {
-        method: 'PUT',
-        token: owner.token,
-        json: { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'held-upgrade-1' },
-      }),
-    );
-    expect(answer.subscription).toMatchObject({ plan: 'PREMIUM', amountPaise: premium.totalPaise });
-    expect(answer.walletBalancePaise).toBe(258_902 + premium.topUpPaise - premium.totalPaise);
+    const upgrade = await answer(s, API_TEAM.upgrade, {
+      token: owner.token,
+      body: { plan: 'PREMIUM', billingFrequency: 'YEARLY', requestKey: 'held-upgrade-1' },
+    });
+    expect(upgrade.subscription).toMatchObject({ plan: 'PREMIUM', amountPaise: premium.totalPaise });
+    expect(upgrade.walletBalancePaise).toBe(258_902 + premium.topUpPaise - premium.totalPaise);
     const upgraded = await plan();
     expect(upgraded.subscriptionType).toBe('PREMIUM');
     expect(upgraded.wallet).toMatchObject({ heldPaise: 14_868, spendablePaise: premium.topUpPaise - short });

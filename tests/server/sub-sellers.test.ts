@@ -1,15 +1,15 @@
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { answer, send } from './call';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
 import { login, newShippableOrder } from './helpers';
 import { pickupAddresses, shipments } from '../../server/db/schema';
 import { API_ORDERS } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { eq } from 'drizzle-orm';
-import { API_TEAM, type ConsolidatedShipment, type ConsolidatedWalletEntry } from '../../src/domain/team-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
 import { fund, invitationToken, ownerOn } from './team-helpers';
 
 // Sub-sellers: their own organisations. Tenancy: a sub-seller never sees its parent's or a
@@ -22,19 +22,16 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 async function pickup(token: string) {
-  const a = await dataOf<PickupAddressRow>(
-    await s.request(API_SETUP.addresses.path, {
-      method: 'POST',
-      token,
-      json: {
-        entityName: 'Depot',
-        phoneNumber: '9123456780',
-        email: 'p@m.in',
-        addressLine1: 'MG Road',
-        pincode: '302003',
-      },
-    }),
-  );
+  const a = await answer(s, API_SETUP.addAddress, {
+    token,
+    body: {
+      entityName: 'Depot',
+      phoneNumber: '9123456780',
+      email: 'p@m.in',
+      addressLine1: 'MG Road',
+      pincode: '302003',
+    },
+  });
   await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, a.addressId));
   return a.addressId;
 }
@@ -88,9 +85,7 @@ describe('sub-sellers', () => {
     expect((await get(a.token, parentOrder.orderId)).status).toBe(404);
     expect((await get(a.token, bOrder.orderId)).status).toBe(404);
     expect((await get(parent.token, aOrder.orderId)).status).toBe(404);
-    const own = await dataOf<{ items: { orderId: number }[] }>(
-      await s.request(API_ORDERS.orders.path, { token: parent.token }),
-    );
+    const own = await answer(s, API_ORDERS.orders, { token: parent.token });
     expect(own.items.map((o) => o.orderId)).toEqual([parentOrder.orderId]);
     // consolidated: all three, and one child with the filter
     const all = await answer(s, API_TEAM.consolidatedOrders, { token: parent.token });
@@ -170,11 +165,10 @@ describe('sub-sellers', () => {
     };
     const [pShip, aShip, bShip] = [await booked(parent, 1), await booked(a, 2), await booked(b, 3)];
     await booked(stranger, 4);
-    type Page<T> = { items: T[]; total: number };
     const lines = (token: string, q = '') => s.request(`${API_TEAM.consolidatedWalletHistory.path}${q}`, { token });
     const ships = (token: string, q = '') => s.request(`${API_TEAM.consolidatedShipments.path}${q}`, { token });
 
-    const all = await dataOf<Page<ConsolidatedWalletEntry>>(await lines(parent.token));
+    const all = await answerOf(API_TEAM.consolidatedWalletHistory, await lines(parent.token));
     expect(all.total).toBe(4);
     expect(all.items.map((l) => [l.orgId, l.amountPaise]).sort()).toEqual(
       [
@@ -185,18 +179,22 @@ describe('sub-sellers', () => {
       ].sort(),
     );
     // each line carries its own wallet's balance after it, and the seller's name
-    const aLines = await dataOf<Page<ConsolidatedWalletEntry>>(await lines(parent.token, `?sellerOrgId=${a.orgId}`));
+    const aLines = await answerOf(
+      API_TEAM.consolidatedWalletHistory,
+      await lines(parent.token, `?sellerOrgId=${a.orgId}`),
+    );
     expect(aLines.items.map((l) => [l.companyName, l.amountPaise, l.balanceAfterPaise])).toEqual([
       ['Child 4 Traders', 500, 2_500],
       ['Child 4 Traders', 2_000, 2_000],
     ]);
     // paging
-    const page = await dataOf<Page<ConsolidatedWalletEntry>>(
+    const page = await answerOf(
+      API_TEAM.consolidatedWalletHistory,
       await lines(parent.token, '?pageNumber=1&recordsPerPage=3'),
     );
     expect([page.items.length, page.total]).toEqual([1, 4]);
 
-    const allShips = await dataOf<Page<ConsolidatedShipment>>(await ships(parent.token));
+    const allShips = await answerOf(API_TEAM.consolidatedShipments, await ships(parent.token));
     expect(allShips.items.map((x) => x.shipmentId).sort()).toEqual([pShip, aShip, bShip].sort());
     expect(allShips.items.find((x) => x.shipmentId === bShip)).toMatchObject({
       orgId: b.orgId,
@@ -205,19 +203,18 @@ describe('sub-sellers', () => {
       chargePaise: 9_440,
     });
     expect(
-      (await dataOf<Page<ConsolidatedShipment>>(await ships(parent.token, `?sellerOrgId=${b.orgId}`))).items.map(
+      (await answerOf(API_TEAM.consolidatedShipments, await ships(parent.token, `?sellerOrgId=${b.orgId}`))).items.map(
         (x) => x.shipmentId,
       ),
     ).toEqual([bShip]);
 
     // a child sees its own only, and cannot name its parent, its sibling or a stranger
-    expect((await dataOf<Page<ConsolidatedWalletEntry>>(await lines(a.token))).items.map((l) => l.orgId)).toEqual([
-      a.orgId,
-      a.orgId,
-    ]);
-    expect((await dataOf<Page<ConsolidatedShipment>>(await ships(a.token))).items.map((x) => x.shipmentId)).toEqual([
-      aShip,
-    ]);
+    expect(
+      (await answerOf(API_TEAM.consolidatedWalletHistory, await lines(a.token))).items.map((l) => l.orgId),
+    ).toEqual([a.orgId, a.orgId]);
+    expect(
+      (await answerOf(API_TEAM.consolidatedShipments, await ships(a.token))).items.map((x) => x.shipmentId),
+    ).toEqual([aShip]);
     for (const other of [parent.orgId, b.orgId, stranger.orgId]) {
       expect((await lines(a.token, `?sellerOrgId=${other}`)).status).toBe(404);
       expect((await ships(a.token, `?sellerOrgId=${other}`)).status).toBe(404);
@@ -227,9 +224,7 @@ describe('sub-sellers', () => {
     expect((await ships(stranger.token, `?sellerOrgId=${a.orgId}`)).status).toBe(404);
     expect((await lines(parent.token, `?sellerOrgId=${stranger.orgId}`)).status).toBe(404);
     // the parent's own wallet history stays its own
-    const own = await dataOf<{ items: { amountPaise: number }[] }>(
-      await s.request(API_WALLET.history.path, { token: parent.token }),
-    );
+    const own = await answer(s, API_WALLET.history, { token: parent.token });
     expect(own.items.map((l) => l.amountPaise)).toEqual([1_000]);
     // bad input names the field
     expect(await errorOf(await lines(parent.token, '?sellerOrgId=abc'))).toMatchObject({

@@ -3,9 +3,9 @@ import { pathOf } from '../../src/domain/operation';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
-import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
-import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
+import { API_SETUP } from '../../src/domain/setup-contract';
+import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_TRACKING } from '../../src/domain/tracking-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { EMPTY_BRAND, type BrandConfig } from '../../src/domain/brand';
 import { showDelayedBanner } from '../../src/domain/tracking/display';
@@ -13,8 +13,8 @@ import { buyerNotifications, outboxMessages, pickupAddresses } from '../../serve
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
 import { ratingKey } from '../../server/modules/tracking/rating-key';
 import { MSG_TRACKING } from '../../src/domain/tracking/messages';
-import { dataOf, errorOf, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, type TestServer } from './harness';
+import { answer, answerOf } from './call';
 import { solidPng } from './pdf-reader';
 import { demoTokens, startDemoServer } from './helpers';
 
@@ -33,13 +33,10 @@ describe('public tracking, brand and buyer notifications', () => {
     phoneNumber: string,
     buyerPhone: string,
   ): Promise<OrderDetail> {
-    const a = await dataOf<PickupAddressRow>(
-      await s.request(API_SETUP.addresses.path, {
-        method: 'POST',
-        json: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
-        token,
-      }),
-    );
+    const a = await answer(s, API_SETUP.addAddress, {
+      body: { entityName, phoneNumber, email: 'p@m.in', addressLine1: 'Johari Bazaar', pincode: '302003' },
+      token,
+    });
     await s.deps.db.update(pickupAddresses).set({ verifiedAt: s.clock.now }).where(eq(pickupAddresses.id, a.addressId));
     const [{ orgId }] = await s.deps.db
       .select({ orgId: pickupAddresses.orgId })
@@ -55,38 +52,31 @@ describe('public tracking, brand and buyer notifications', () => {
       },
       token: staff,
     });
-    return dataOf<OrderDetail>(
-      await s.request(API_ORDERS.orders.path, {
-        method: 'POST',
-        token,
-        json: {
-          orderDate: '2026-11-20',
-          paymentMethod: 'COD',
-          buyerName: 'Kavya Reddy',
-          buyerPhone,
-          buyerEmail: 'kavya@example.in',
-          shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
-          items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          deadWeightKg: 1.2,
-          pickupAddressId: a.addressId,
-        },
-      }),
-    );
+    return answer(s, API_ORDERS.create, {
+      token,
+      body: {
+        orderDate: '2026-11-20',
+        paymentMethod: 'COD',
+        buyerName: 'Kavya Reddy',
+        buyerPhone,
+        buyerEmail: 'kavya@example.in',
+        shipping: { line1: '12, 4th Cross, Indiranagar', pincode: '560038' },
+        items: [{ name: 'Blue Pottery Vase', sku: 'BPV-12', quantity: 1, unitPrice: 1450, taxRatePercent: 12 }],
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        deadWeightKg: 1.2,
+        pickupAddressId: a.addressId,
+      },
+    });
   }
   const shipIt = async (o: OrderDetail, token: string) => {
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token }),
-    );
-    return dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[0].carrierCode },
-        token,
-      }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token });
+    return answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode },
+      token,
+    });
   };
   const outbox = () => s.deps.db.select().from(outboxMessages);
 
@@ -140,12 +130,11 @@ describe('public tracking, brand and buyer notifications', () => {
 
   it('shows anyone with a tracking number the destination city and the progress only: no name, street, phone or order id', async () => {
     const full = await answer(s, API_TRACKING.byShortCode, { params: { code: shipment.shortCode } });
-    for (const path of [
-      pathOf(API_TRACKING.byNumber, { trackingRef: shipment.awb }),
-      pathOf(API_TRACKING.byOrder, { orderRef: order.orderId, trackingRef: shipment.awb }),
-    ]) {
-      const res = await s.request(path);
-      const data = await dataOf<TrackingData>(res);
+    for (const [op, path] of [
+      [API_TRACKING.byNumber, pathOf(API_TRACKING.byNumber, { trackingRef: shipment.awb })],
+      [API_TRACKING.byOrder, pathOf(API_TRACKING.byOrder, { orderRef: order.orderId, trackingRef: shipment.awb })],
+    ] as const) {
+      const data = await answerOf(op, await s.request(path));
       expect(data).toMatchObject({
         view: 'PUBLIC',
         destination: 'Bengaluru, Karnataka',
@@ -195,7 +184,10 @@ describe('public tracking, brand and buyer notifications', () => {
       s.request(pathOf(API_TRACKING_SETTINGS.newExpectedDelivery, { awb }), { method: 'PUT', json: { date }, token });
     // a date already past on the test's clock
     const past = new Date(s.clock.now.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
-    expect(await dataOf(await put(shipment.awb, past))).toEqual({ awb: shipment.awb, newExpectedDeliveryDate: past });
+    expect(await answerOf(API_TRACKING_SETTINGS.newExpectedDelivery, await put(shipment.awb, past))).toEqual({
+      awb: shipment.awb,
+      newExpectedDeliveryDate: past,
+    });
     const data = await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } });
     expect(data.newExpectedDeliveryDate).toBe(past);
     expect(showDelayedBanner(data.orderStatusCode, data.newExpectedDeliveryDate, s.clock.now)).toBe(true);
@@ -305,7 +297,8 @@ describe('public tracking, brand and buyer notifications', () => {
     );
 
     expect(
-      await dataOf(
+      await answerOf(
+        API_TRACKING.customerFeedback,
         await customer({
           entityType: 'ORDER',
           entityId: shipment.awb,
@@ -316,7 +309,8 @@ describe('public tracking, brand and buyer notifications', () => {
       ),
     ).toEqual({ given: true, rating: 9 });
     expect(
-      await dataOf(
+      await answerOf(
+        API_TRACKING.customerFeedback,
         await customer({
           entityType: 'ORDER',
           entityId: shipment.awb,
@@ -346,12 +340,9 @@ describe('public tracking, brand and buyer notifications', () => {
         })
       ).status,
     ).toBe(403);
-    const dakiya = await dataOf(
-      await s.request(API_TRACKING.dakiyaFeedback.path, {
-        method: 'POST',
-        json: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' },
-      }),
-    );
+    const dakiya = await answer(s, API_TRACKING.dakiyaFeedback, {
+      body: { entityType: 'ORDER', entityId: shipment.awb, ratingKey, dakiyaRating: 7, dakiyaFeedback: '' },
+    });
     expect(dakiya).toEqual({ given: true, rating: 7 });
     expect(await answer(s, API_TRACKING.byNumber, { params: { trackingRef: shipment.awb } })).toMatchObject({
       feedbackGiven: true,
@@ -380,7 +371,7 @@ describe('public tracking, brand and buyer notifications', () => {
       supportEmail: 'care@meeracrafts.in',
       supportPhone: '9123456780',
     };
-    expect(await dataOf(await put(brand))).toEqual(brand);
+    expect(await answerOf(API_TRACKING_SETTINGS.saveBrand, await put(brand))).toEqual(brand);
     for (const [bad, message] of [
       [
         { headerConfig: { ...brand.headerConfig, headerBannerRedirectionLink: 'javascript:alert(1)' } },
@@ -535,7 +526,8 @@ describe('public tracking, brand and buyer notifications', () => {
       f.append('file', new Blob([new Uint8Array(bytes)]), name);
       return f;
     };
-    const { url } = await dataOf<{ url: string }>(
+    const { url } = await answerOf(
+      API_TRACKING_SETTINGS.brandImages,
       await s.request(API_TRACKING_SETTINGS.brandImages.path, {
         method: 'POST',
         body: form(solidPng(40, 20, [255, 122, 26]), 'offer.png'),
@@ -565,19 +557,16 @@ describe('public tracking, brand and buyer notifications', () => {
       ).status,
     ).toBe(403);
     // the uploaded image is accepted in the brand
-    const saved = await dataOf<BrandConfig>(
-      await s.request(API_TRACKING_SETTINGS.brand.path, {
-        method: 'PUT',
-        json: {
-          ...EMPTY_BRAND,
-          bannerConfig: {
-            enabled: true,
-            adBannersList: [{ bannerImageUrl: url, bannerImageRedirectionLink: 'https://meeracrafts.in' }],
-          },
+    const saved = await answer(s, API_TRACKING_SETTINGS.saveBrand, {
+      body: {
+        ...EMPTY_BRAND,
+        bannerConfig: {
+          enabled: true,
+          adBannersList: [{ bannerImageUrl: url, bannerImageRedirectionLink: 'https://meeracrafts.in' }],
         },
-        token: meera,
-      }),
-    );
+      },
+      token: meera,
+    });
     expect(saved.bannerConfig.adBannersList[0].bannerImageUrl).toBe(url);
   });
 

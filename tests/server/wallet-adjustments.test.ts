@@ -1,15 +1,10 @@
-import { answer } from './call';
+import { answer, answerOf } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  ADJUSTMENT,
-  API_WALLET,
-  type WalletAdjustmentAnswer,
-  type WalletAdjustmentRow,
-} from '../../src/domain/wallet-contract';
+import { ADJUSTMENT, API_WALLET } from '../../src/domain/wallet-contract';
 import { queryRows } from '../../server/db/rows';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import { demoTokens, startDemoServer, STAFF } from './helpers';
 
 // Staff adjustments of a seller's wallet: bounded, with a reason, and each one audited with who,
@@ -63,7 +58,8 @@ describe('staff wallet adjustments', () => {
 
   it('records who, when, why and the balance before and after', async () => {
     const before = await balance();
-    const answer = await dataOf<{ balancePaise: number; adjustment: WalletAdjustmentRow }>(
+    const answer = await answerOf(
+      API_WALLET.adjust,
       await adjust({
         direction: 'CREDIT',
         amount: ADJUSTMENT.maxRupees,
@@ -132,13 +128,13 @@ describe('staff wallet adjustments', () => {
     };
     const answers = await Promise.all(Array.from({ length: 6 }, () => adjust(same)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const bodies = await Promise.all(answers.map((r) => dataOf<WalletAdjustmentAnswer>(r)));
+    const bodies = await Promise.all(answers.map((r) => answerOf(API_WALLET.adjust, r)));
     expect(new Set(bodies.map((b) => b.entryId)).size).toBe(1);
     expect(bodies.filter((b) => !b.replayed)).toHaveLength(1);
     expect(await balance()).toBe(before + 12_345);
     expect((await audit()).length).toBe(audited + 1);
     // a later repeat answers the first adjustment; the key with another amount or direction is refused
-    expect(await dataOf<WalletAdjustmentAnswer>(await adjust(same))).toMatchObject({
+    expect(await answerOf(API_WALLET.adjust, await adjust(same))).toMatchObject({
       replayed: true,
       adjustment: { amountPaise: 12_345, balanceAfterPaise: before + 12_345 },
     });
@@ -151,7 +147,7 @@ describe('staff wallet adjustments', () => {
       json: same,
       token: staff,
     });
-    expect(await dataOf<WalletAdjustmentAnswer>(other)).toMatchObject({ replayed: false });
+    expect(await answerOf(API_WALLET.adjust, other)).toMatchObject({ replayed: false });
   });
 
   it('audits every one of concurrent adjustments with its own true before and after', async () => {

@@ -1,23 +1,14 @@
-import { answer, send } from './call';
+import { answer, answerOf, send } from './call';
 import { pathOf } from '../../src/domain/operation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/format';
-import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
-import { API_ORDERS, type DelayCounts } from '../../src/domain/orders-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_PRODUCTS } from '../../src/domain/setup-contract';
-import {
-  API_WEIGHT,
-  WEIGHT_COURIER_FILES,
-  type DiscrepancyDetail,
-  type DiscrepancyPhoto,
-  type SellerDiscrepancyList,
-  type StaffDiscrepancyList,
-  type StaffFreezeList,
-  type WeightFreezeRow,
-} from '../../src/domain/weight-contract';
+import { API_WEIGHT, WEIGHT_COURIER_FILES } from '../../src/domain/weight-contract';
 import {
   journalEntries,
   ledgerAccounts,
@@ -34,7 +25,7 @@ import { weighAtHub } from '../../server/carriers/sandbox/hub-weighing';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { runWeightDeadlines } from '../../server/modules/weight/service';
 import { solidPng } from './pdf-reader';
-import { dataOf, errorOf, type TestServer } from './harness';
+import { errorOf, type TestServer } from './harness';
 import {
   eventually,
   creditWallet,
@@ -72,16 +63,12 @@ describe('weight discrepancies', () => {
   /** A prepaid order of 1.2 kg in a 20×20×30 box (charged 2.5 kg) shipped with the first courier. */
   async function shipped(over: Record<string, unknown> = {}) {
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD', ...over });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
-    const info = await dataOf<ShipmentInfo>(
-      await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-        method: 'POST',
-        json: { carrierCode: quotes[0].carrierCode },
-        token: meera,
-      }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
+    const info = await answer(s, API_SHIPPING.ship, {
+      params: { orderId: o.orderId },
+      body: { carrierCode: quotes[0].carrierCode },
+      token: meera,
+    });
     return { orderId: o.orderId, awb: info.awb, carrierCode: quotes[0].carrierCode, info };
   }
 
@@ -104,7 +91,10 @@ describe('weight discrepancies', () => {
   const upload = async (token: string) => {
     const form = new FormData();
     form.set('file', new File([new Uint8Array(solidPng(8, 8, [40, 90, 200]))], 'scale.png', { type: 'image/png' }));
-    return dataOf<DiscrepancyPhoto>(await s.request(API_WEIGHT.evidence.path, { method: 'POST', body: form, token }));
+    return answerOf(
+      API_WEIGHT.evidence,
+      await s.request(API_WEIGHT.evidence.path, { method: 'POST', body: form, token }),
+    );
   };
   const evidence = async () => {
     const ids = await Promise.all([0, 1, 2, 3].map(() => upload(meera)));
@@ -180,7 +170,7 @@ describe('weight discrepancies', () => {
     expect(list.items.map((x) => x.awb)).toContain(d.awb);
     expect(list.counts.NEW).toBeGreaterThanOrEqual(1);
     expect(list.heldPaise).toBe(after.heldPaise);
-    const delays = await dataOf<DelayCounts>(await s.request(API_ORDERS.delays.path, { token: meera }));
+    const delays = await answer(s, API_ORDERS.delays, { token: meera });
     expect(delays.discrepancy).toBe(
       list.counts.NEW + list.counts.DISPUTED + list.counts.WITH_COURIER + list.counts.REJECTED + list.counts.ESCALATED,
     );
@@ -203,9 +193,7 @@ describe('weight discrepancies', () => {
       description: 'Test hold',
     });
     const o = await newShippableOrder(s, meera, pickupId, { paymentMethod: 'PPD' });
-    const { quotes } = await dataOf<RateAnswer>(
-      await s.request(pathOf(API_SHIPPING.courierQuotes, { orderId: o.orderId }), { token: meera }),
-    );
+    const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token: meera });
     const refused = await errorOf(
       await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
         method: 'POST',
@@ -261,7 +249,7 @@ describe('weight discrepancies', () => {
     await importFile([heavy(d.awb)]);
     const id = (await idOf(d.awb))!;
     const heldBefore = (await wallet()).heldPaise;
-    const disputed = await dataOf<DiscrepancyDetail>(await dispute(id));
+    const disputed = await answerOf(API_WEIGHT.dispute, await dispute(id));
     expect(disputed).toMatchObject({ status: 'DISPUTED', productCategory: 'Home and kitchen', holdState: 'HELD' });
     expect(disputed.evidence?.scalePhoto.url).toMatch(/^\/api\/v1\/files\//);
     expect((await errorOf(await dispute(id))).status).toBe(409);
@@ -306,13 +294,11 @@ describe('weight discrepancies', () => {
     await dispute(id);
     await send(s, API_WEIGHT.sendToCourier, { params: { discrepancyId: id }, token: staff });
     const before = await wallet();
-    const lost = await dataOf<DiscrepancyDetail>(
-      await s.request(pathOf(API_WEIGHT.decide, { discrepancyId: id }), {
-        method: 'POST',
-        json: { outcome: 'COURIER', note: 'The hub photo shows 4.6 kg' },
-        token: staff,
-      }),
-    );
+    const lost = await answer(s, API_WEIGHT.decide, {
+      params: { discrepancyId: id },
+      body: { outcome: 'COURIER', note: 'The hub photo shows 4.6 kg' },
+      token: staff,
+    });
     expect(lost).toMatchObject({ status: 'REJECTED', holdState: 'CHARGED', outcome: 'COURIER' });
     const after = await wallet();
     expect(before.balancePaise - after.balancePaise).toBe(lost.amountPaise);
@@ -365,32 +351,27 @@ describe('weight discrepancies', () => {
     ).toBe(409);
 
     // the freeze: photos, request, staff approve
-    const created = await dataOf<{ productId: number; productName: string; sku: string }>(
-      await s.request(API_PRODUCTS.products.path, {
-        method: 'POST',
-        json: {
-          productName: 'Brass Diya Set',
-          sku: 'DIYA-5',
-          price: 500,
-          weightKg: 1.2,
-          lengthCm: 20,
-          breadthCm: 20,
-          heightCm: 30,
-          taxRatePercent: 5,
-        },
-        token: meera,
-      }),
-    );
+    const created = await answer(s, API_PRODUCTS.addProduct, {
+      body: {
+        productName: 'Brass Diya Set',
+        sku: 'DIYA-5',
+        price: 500,
+        weightKg: 1.2,
+        lengthCm: 20,
+        breadthCm: 20,
+        heightCm: 30,
+        taxRatePercent: 5,
+      },
+      token: meera,
+    });
     const product = { id: created.productId, productName: created.productName, sku: created.sku };
     const photo = await upload(meera);
     const freezeBody = { weightKg: 1.2, lengthCm: 20, breadthCm: 20, heightCm: 30, photos: [photo.fileId] };
-    const asked = await dataOf<WeightFreezeRow>(
-      await s.request(pathOf(API_WEIGHT.freeze, { productId: product.id }), {
-        method: 'POST',
-        json: freezeBody,
-        token: meera,
-      }),
-    );
+    const asked = await answer(s, API_WEIGHT.requestFreeze, {
+      params: { productId: product.id },
+      body: freezeBody,
+      token: meera,
+    });
     expect(asked).toMatchObject({ status: 'PENDING', chargedKg: 2.5, productId: product.id });
     expect(
       (
@@ -403,9 +384,7 @@ describe('weight discrepancies', () => {
         )
       ).status,
     ).toBe(409);
-    const queue = await dataOf<StaffFreezeList>(
-      await s.request(`${API_WEIGHT.freezes.path}?status=PENDING`, { token: staff }),
-    );
+    const queue = await answer(s, API_WEIGHT.freezes, { query: { status: 'PENDING' }, token: staff });
     expect(queue.items.map((f) => f.freezeId)).toContain(asked.freezeId);
     const approvals = await Promise.all(
       [0, 1].map(() => send(s, API_WEIGHT.approveFreeze, { params: { freezeId: asked.freezeId }, token: staff })),
@@ -429,13 +408,12 @@ describe('weight discrepancies', () => {
     const fid = (await idOf(frozen.awb))!;
     expect((await wallet()).heldPaise).toBe(heldBefore);
     expect((await send(s, API_WEIGHT.discrepancy, { params: { discrepancyId: fid }, token: meera })).status).toBe(404);
-    const mine = await dataOf<SellerDiscrepancyList>(
-      await s.request(`${API_WEIGHT.discrepancies.path}?searchPattern=${frozen.awb}`, { token: meera }),
-    );
+    const mine = await answer(s, API_WEIGHT.discrepancies, { query: { searchPattern: frozen.awb }, token: meera });
     expect(mine.items).toHaveLength(0);
-    const theirs = await dataOf<StaffDiscrepancyList>(
-      await s.request(`${API_WEIGHT.staffList.path}?platformBorne=true&searchPattern=${frozen.awb}`, { token: staff }),
-    );
+    const theirs = await answer(s, API_WEIGHT.staffList, {
+      query: { platformBorne: 'true', searchPattern: frozen.awb },
+      token: staff,
+    });
     expect(theirs.items).toMatchObject([{ awb: frozen.awb, platformBorne: true }]);
     const staffView = await answer(s, API_WEIGHT.staffDiscrepancy, { params: { discrepancyId: fid }, token: staff });
     expect(staffView).toMatchObject({ holdState: 'NONE', platformBorne: true, canAccept: false });

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { API_WHATSAPP } from '../../src/domain/messaging/whatsapp-contract';
-import { API_SHIPPING, type ShipmentInfo } from '../../src/domain/shipping-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import {
   buyerMessages,
   codVerificationEvents,
@@ -25,8 +25,8 @@ import { planLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
 import { startWhatsAppStandin, type WhatsAppStandin } from '../messaging/standin/whatsapp-standin';
-import { dataOf, errorOf, startTestServer, type TestServer } from './harness';
-import { answer, send } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
+import { answer, answerOf, send } from './call';
 import { creditWallet, demoTokens, login, MEERA, newShippableOrder, verifiedPickup } from './helpers';
 
 // WhatsApp through the product over HTTP, against the Cloud API's protocol stand-in: Meta's
@@ -110,30 +110,24 @@ describe('WhatsApp with replies', () => {
     meera = token;
     ({ pickupId, orgId: meeraOrg } = await verifiedPickup(s, meera));
     await creditWallet(s, staff, meeraOrg, 20_000, 'Test float for WhatsApp');
-    await dataOf(
-      await s.request(API_COD_VERIFICATION.saveSettings.path, {
-        method: 'PUT',
-        token: meera,
-        json: {
-          enabled: true,
-          scope: 'ALL',
-          minOrderValueRupees: null,
-          riskyPincodes: false,
-          minPastRtos: null,
-          waitHours: 24,
-          afterWait: 'HOLD',
-          offerPrepaid: false,
-        },
-      }),
-    );
+    await answer(s, API_COD_VERIFICATION.saveSettings, {
+      token: meera,
+      body: {
+        enabled: true,
+        scope: 'ALL',
+        minOrderValueRupees: null,
+        riskyPincodes: false,
+        minPastRtos: null,
+        waitHours: 24,
+        afterWait: 'HOLD',
+        offerPrepaid: false,
+      },
+    });
     // the seller asks for the COD confirmation on WhatsApp (SMS when it cannot go)
-    await dataOf(
-      await s.request(API_TRACKING_SETTINGS.notificationSettings.path, {
-        method: 'PUT',
-        token: meera,
-        json: [{ event: 'COD_CONFIRMATION', sms: true, email: false, whatsapp: true, language: 'en' }],
-      }),
-    );
+    await answer(s, API_TRACKING_SETTINGS.saveNotificationSettings, {
+      token: meera,
+      body: [{ event: 'COD_CONFIRMATION', sms: true, email: false, whatsapp: true, language: 'en' }],
+    });
   }, 60_000);
   afterAll(async () => {
     await s.close();
@@ -330,13 +324,13 @@ describe('WhatsApp with replies', () => {
     expect(standin.messagesTo('919811100008')).toHaveLength(sentBefore);
     await standin.reply('919811100008', 'Can you deliver after 6 pm?');
     expect((await logOf(o.orderId))[0].reply).toBe('Can you deliver after 6 pm?');
-    await dataOf(await say('Yes, we will tell the courier'));
+    await answerOf(API_WHATSAPP.orderMessage, await say('Yes, we will tell the courier'));
     expect(standin.messagesTo('919811100008').at(-1)).toMatchObject({
       type: 'text',
       text: 'Yes, we will tell the courier',
     });
     await later(23 * HOUR);
-    await dataOf(await say('It ships today'));
+    await answerOf(API_WHATSAPP.orderMessage, await say('It ships today'));
     await later(2 * HOUR);
     expect(await errorOf(await say('Still there?'))).toMatchObject({ status: 409, message: WINDOW_CLOSED });
     await standin.settle();
@@ -351,21 +345,16 @@ describe('WhatsApp with replies', () => {
   describe('the NDR prompt', () => {
     /** a prepaid order shipped, out for delivery, and not delivered: its NDR prompt goes on WhatsApp */
     const failedDelivery = async (phone: string) => {
-      await dataOf(
-        await s.request(API_TRACKING_SETTINGS.notificationSettings.path, {
-          method: 'PUT',
-          token: meera,
-          json: [{ event: 'NDR', sms: true, email: false, whatsapp: true, language: 'en' }],
-        }),
-      );
+      await answer(s, API_TRACKING_SETTINGS.saveNotificationSettings, {
+        token: meera,
+        body: [{ event: 'NDR', sms: true, email: false, whatsapp: true, language: 'en' }],
+      });
       const o = await newShippableOrder(s, meera, pickupId, { buyerPhone: phone, paymentMethod: 'PPD' });
-      const info = await dataOf<ShipmentInfo>(
-        await s.request(pathOf(API_SHIPPING.ship, { orderId: o.orderId }), {
-          method: 'POST',
-          json: { carrierCode: 'DE' },
-          token: meera,
-        }),
-      );
+      const info = await answer(s, API_SHIPPING.ship, {
+        params: { orderId: o.orderId },
+        body: { carrierCode: 'DE' },
+        token: meera,
+      });
       // the sandbox courier's parcel fails its first attempt; the clock runs until it reports so
       const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
       const failing = { ...profile, behaviour: { ...profile.behaviour, ndrRate: 1, lossRate: 0, rtoNdrRate: 0 } };

@@ -10,6 +10,7 @@ import { BROKEN_PAGE, brokenPanel, PanelBoundary, RouteBoundary } from '../../sr
 import { OrderDetailScreen } from '../../src/ui/screens/orders/order-detail-screen';
 import { SellerShell } from '../../src/ui/screens/shell/seller-shell';
 import { fakeHttp, renderScreen } from './helpers';
+import { orderDetail } from './order-detail-fixture';
 
 // A render error shows a card where the broken part was: a panel's card keeps its page, a route's
 // card keeps the shell's menu. Never a white page.
@@ -32,63 +33,7 @@ function Thrower(): never | string {
 }
 
 /** A delivered COD order as the order page reads it; `pickup` is what the test breaks. */
-const ORDER = (pickup: unknown): OrderDetail =>
-  ({
-    orderId: 4,
-    orderNumber: 'DEMOCOD1-2-1',
-    status: 'DLV',
-    statusText: 'Delivered',
-    archived: false,
-    channel: 'DAKIYA',
-    paymentMethod: 'COD',
-    fulfilment: 'SELF',
-    orderDate: '2026-11-01',
-    buyerName: 'Farhan Ali',
-    buyerPhone: '9000000001',
-    buyerEmail: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560038',
-    totalPaise: 63_600,
-    codAmountPaise: 63_600,
-    itemCount: 0,
-    deadWeightKg: 0.5,
-    volWeightKg: 0.6,
-    chargedWeightKg: 0.6,
-    awb: null,
-    carrierCode: null,
-    escalated: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    codVerification: null,
-    paymentModeCode: null,
-    advancePaise: 0,
-    advancePaid: false,
-    shipping: {
-      line1: '12, 4th Cross, Indiranagar',
-      line2: '',
-      pincode: '560038',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-    },
-    billing: {
-      line1: '12, 4th Cross, Indiranagar',
-      line2: '',
-      pincode: '560038',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-    },
-    items: [],
-    subtotalPaise: 63_600,
-    discountPaise: 0,
-    shippingChargesPaise: 0,
-    dimensions: { lengthCm: 20, breadthCm: 15, heightCm: 10 },
-    packageTypeId: null,
-    pickup,
-    escalationReason: null,
-    clonedFromId: null,
-    history: [],
-    actions: { edit: false, cancel: false, archive: false, clone: true, escalate: false, ship: false, return: false },
-  }) as OrderDetail;
+const ORDER = (pickup: unknown): OrderDetail => orderDetail({ pickup });
 
 describe('error boundaries', () => {
   it('an order whose pickup is empty shows the pickup card’s error inside the page, with the menu and the buyer', async () => {

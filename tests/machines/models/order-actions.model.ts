@@ -9,7 +9,7 @@ const order = (archived: boolean, all: boolean) =>
     status: 'RTS',
     archived,
     escalated: false,
-    actions: { ship: all, edit: all, cancel: all, archive: all, clone: true, escalate: all },
+    actions: { ship: all, edit: all, cancel: all, archive: all, clone: true, escalate: all, return: all },
   }) as unknown as OrderDetail;
 
 export const ORDERS = { open: order(false, true), archived: order(true, false) };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
@@ -20,6 +19,7 @@ import { DisputeAction } from '../disputes/dispute-action';
 import { GetHelpLink } from '../help/get-help-link';
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { PanelBoundary } from '../../kit/error-boundary';
+import { useDraft } from '../../hooks/use-draft';
 
 // /orders/:orderId: one order, its history, and what may be done to it now (the server's
 // `actions`, from the status table).
@@ -39,7 +39,7 @@ function WeightDialog({
   onClose: () => void;
   onSubmit: (draft: Record<string, string>) => void;
 }) {
-  const [d, setD] = useState({
+  const [d, setField] = useDraft({
     lengthCm: String(order.dimensions.lengthCm),
     breadthCm: String(order.dimensions.breadthCm),
     heightCm: String(order.dimensions.heightCm),
@@ -50,7 +50,7 @@ function WeightDialog({
       label={label}
       inputMode="decimal"
       value={d[k]}
-      onChange={(e) => setD((o) => ({ ...o, [k]: e.target.value }))}
+      onChange={(e) => setField(k, e.target.value)}
       error={errors[k]}
     />
   );
@@ -104,7 +104,7 @@ function TextDialog({
   onClose: () => void;
   run: (text: string) => void;
 }) {
-  const [text, setText] = useState(initial);
+  const [{ text }, setField] = useDraft({ text: initial });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={title}>
       <form
@@ -113,7 +113,7 @@ function TextDialog({
           run(text.trim());
         }}
       >
-        <TextField label={label} value={text} onChange={(e) => setText(e.target.value)} hint={hint} />
+        <TextField label={label} value={text} onChange={(e) => setField('text', e.target.value)} hint={hint} />
         <div className="row dialog-actions">
           <Button type="submit" busy={busy} disabled={!text.trim()}>
             Save
@@ -157,11 +157,10 @@ export function OrderDetailScreen() {
 function OrderPage({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const [state, send] = useOrderActions(orderId);
-  const [returning, setReturning] = useState(false);
   const o = state.context.order;
   const dialog = state.matches({ ready: { dialog: 'none' } })
     ? null
-    : (['ship', 'weight', 'number', 'escalate', 'cancel', 'archive'] as const).find((d) =>
+    : (['ship', 'weight', 'number', 'escalate', 'cancel', 'archive', 'returning'] as const).find((d) =>
         state.matches({ ready: { dialog: d } }),
       );
   const saving = (d: 'weight' | 'number' | 'escalate' | 'cancel' | 'archive') =>
@@ -242,7 +241,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                       </Button>
                     )}
                     {o.actions.return && (
-                      <Button variant="secondary" onClick={() => setReturning(true)}>
+                      <Button variant="secondary" onClick={() => send({ type: 'RETURN' })}>
                         Initiate return
                       </Button>
                     )}
@@ -342,11 +341,11 @@ function OrderPage({ orderId }: { orderId: string }) {
                     ))}
                   </ol>
                 </section>
-                {returning && (
+                {dialog === 'returning' && (
                   <InitiateReturnDialog
                     orderId={o.orderId}
                     orderNumber={o.orderNumber}
-                    onClose={() => setReturning(false)}
+                    onClose={close}
                     onCreated={(r) => navigate(`/returns/${r.returnId}`)}
                   />
                 )}
