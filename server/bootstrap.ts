@@ -100,7 +100,11 @@ export async function buildDeps(
     (input, init) => deps.fetch(input, init),
   );
   deps.verification = buildVerification(process.env, (input, init) => deps.fetch(input, init));
-  deps.ewayBills = buildEwayBills(process.env, (input, init) => deps.fetch(input, init));
+  deps.ewayBills = buildEwayBills(
+    process.env,
+    (input, init) => deps.fetch(input, init),
+    () => deps.now().getTime(),
+  );
   const cache = trackingCache(deps);
   deps.live = new LiveHub(database, cache);
   await deps.live.start();
