@@ -3,10 +3,11 @@ import { API_B2B } from '../../src/domain/b2b-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
 import type { FreightBooking, FreightCarrier } from '../../server/carriers/freight';
 import { settlePendingBooking } from '../../server/modules/b2b-freight/booking';
+import { followConsignment } from '../../server/modules/b2b-freight/tracking';
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { answer, send } from './call';
 import { fund, invitedUser } from './team-helpers';
-import { b2bSeller, bookedB2bOrder, moneyOf, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
+import { b2bSeller, bookedB2bOrder, later, moneyOf, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
 
 // Booking a B2B order with a freight carrier (docs/decisions/b2b-orders.md): refused while an
 // e-way bill is missing or the warehouse is not registered with the carrier; the wallet charged
@@ -235,14 +236,10 @@ describe('cancelling', () => {
 
   it('after pickup is refused with 409 and refunds nothing', async () => {
     const booked = await bookedB2bOrder(s, seller);
-    const { followConsignment } = await import('../../server/modules/b2b-freight/tracking');
-    // the sandbox carrier picks up within its pickup delay; a day later the boxes are on the road
-    s.clock.advance(30 * 3600_000);
-    await followConsignment(s.deps, booked.orderId);
-    const cancel = await send(s, API_B2B.cancel, {
-      token: seller.token,
-      params: { orderId: booked.orderId },
-      body: {},
+    // Gati's sandbox lane collects two days after booking: on the third the boxes are on the road
+    const cancel = await later(s, seller, 3 * 24 * 3600_000, async () => {
+      await followConsignment(s.deps, booked.orderId);
+      return send(s, API_B2B.cancel, { token: seller.token, params: { orderId: booked.orderId }, body: {} });
     });
     expect(await errorOf(cancel)).toMatchObject({ status: 409, message: expect.stringContaining('picked up already') });
     expect((await moneyOf(s, seller.orgId, booked.orderNumber)).kinds).toEqual(['SHIPPING_CHARGE']);

@@ -7,7 +7,7 @@ import { watchEwayBills } from '../../server/modules/b2b-freight/eway-bill-expir
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { answer, send } from './call';
 import { invitedUser } from './team-helpers';
-import { b2bSeller, bookedB2bOrder, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
+import { b2bSeller, bookedB2bOrder, later, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
 
 // An invoice's e-way bill: generated through the provider (the sandbox here: 12-digit numbers
 // starting with 9), entered when the seller has one, its vehicle (Part B) added, extended in its
@@ -197,15 +197,11 @@ describe('Part B and extension', () => {
       message: expect.stringContaining('can be extended only from 8 hours before it expires'),
     });
     // 20:00 IST on 21 Nov: within 8 hours of its end
-    s.clock.now = new Date('2026-11-21T14:30:00Z');
-    const extended = await answer(s, API_B2B.extendEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: extendBody,
-    });
+    const extended = await later(s, seller, Date.parse('2026-11-21T14:30:00Z') - s.clock.now.getTime(), () =>
+      answer(s, API_B2B.extendEwayBill, { token: seller.token, params: bill(order), body: extendBody }),
+    );
     expect(extended.ewayBill).toMatchObject({ status: 'ACT', vehicleNumber: 'RJ14GB9999' });
     expect(extended.ewayBill!.expiresAt).toBe('2026-11-22T18:30:00.000Z');
-    s.clock.now = new Date('2026-11-20T06:30:00Z');
   });
 
   it('Part B of an invoice without a bill is refused', async () => {
@@ -254,17 +250,19 @@ describe('the bill and the carrier, and the warning before it lapses', () => {
       ).filter((n) => n.ref.startsWith(`${row.invoiceId}:`));
     await watchEwayBills(s.deps);
     expect(await warnings()).toEqual([]);
+    const start = s.clock.now;
     s.clock.now = new Date(expires.getTime() - 2 * HOUR);
     await watchEwayBills(s.deps);
     await watchEwayBills(s.deps);
+    s.clock.now = start;
     const warned = await warnings();
     expect(warned).toHaveLength(1);
     expect(warned[0].title).toBe(`E-way bill ${row.ewayBill!.ewayBillNumber} expires soon`);
     expect(warned[0].body).toContain(`order ${order.orderNumber}`);
-    s.clock.now = new Date(expires.getTime() + HOUR);
-    await watchEwayBills(s.deps);
-    const after = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    const after = await later(s, seller, expires.getTime() + HOUR - s.clock.now.getTime(), async () => {
+      await watchEwayBills(s.deps);
+      return answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    });
     expect(after.invoices[0].ewayBill).toMatchObject({ status: 'EXP', statusText: 'Expired' });
-    s.clock.now = new Date('2026-11-20T06:30:00Z');
   });
 });

@@ -5,6 +5,9 @@ import { istDay } from '../../src/domain/format';
 import type { TestServer } from './harness';
 import { answer } from './call';
 import { fund, ownerOn } from './team-helpers';
+import { freshIp, loginRequest } from './helpers';
+import { dataOf } from './harness';
+import type { LoginAnswer } from '../../src/domain/account-contract';
 
 // What every B2B freight test starts from: Meera's Jaipur warehouse (registered with both freight
 // carriers unless a test says otherwise), a distributor in Bengaluru, and an order of boxes and
@@ -14,6 +17,7 @@ export const ORIGIN_PINCODE = '302022';
 export const CONSIGNEE_PINCODE = '560038';
 
 export interface B2bSeller {
+  email: string;
   token: string;
   orgId: number;
   warehouseId: number;
@@ -29,7 +33,7 @@ export async function b2bSeller(
     { carrierCode: 'DE-LTL', registeredName: 'Meera Textiles Jaipur WH' },
   ],
 ): Promise<B2bSeller> {
-  const { token, orgId } = await ownerOn(s, 'PRO');
+  const { token, orgId, email } = await ownerOn(s, 'PRO');
   made += 1;
   const warehouse = await answer(s, API_B2B.addWarehouse, {
     token,
@@ -47,7 +51,7 @@ export async function b2bSeller(
       registrations,
     },
   });
-  return { token, orgId, warehouseId: warehouse.warehouseId };
+  return { email, token, orgId, warehouseId: warehouse.warehouseId };
 }
 
 type OrderBody = InputOf<typeof API_B2B.create>['body'];
@@ -119,4 +123,26 @@ export async function moneyOf(s: TestServer, orgId: number, orderNumber: string)
     .where(and(eq(journalEntries.orgId, orgId), eq(journalEntries.reference, orderNumber)))
     .orderBy(asc(journalEntries.id));
   return { kinds: entries.map((e) => e.kind), balancePaise: (await spendableWallet(s.deps.db, orgId)).balancePaise };
+}
+
+/**
+ * Runs `work` with the test's clock moved on by `ms` and the seller logged in again (its token would
+ * have lapsed), then puts the clock back and logs the seller in again at that time.
+ */
+export async function later<T>(s: TestServer, seller: B2bSeller, ms: number, work: () => Promise<T>): Promise<T> {
+  const then = s.clock.now;
+  s.clock.advance(ms);
+  seller.token = await loginAgain(s, seller);
+  try {
+    return await work();
+  } finally {
+    s.clock.now = then;
+    seller.token = await loginAgain(s, seller);
+  }
+}
+
+/** The seller's new token, from an address of its own (the login's per-address limit counts every test's logins). */
+async function loginAgain(s: TestServer, seller: B2bSeller): Promise<string> {
+  const res = await loginRequest(s, { email: seller.email, password: 'Seller@123' }, freshIp());
+  return (await dataOf<LoginAnswer>(res)).accessToken;
 }

@@ -4,7 +4,7 @@ import { followConsignment, followConsignments } from '../../server/modules/b2b-
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { answer, send } from './call';
 import { readPdf } from './pdf-reader';
-import { b2bSeller, bookedB2bOrder, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
+import { b2bSeller, bookedB2bOrder, later, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
 
 // A booked consignment's tracking at LR level and its documents: the carrier's scans with the
 // boxes delivered; the job that follows it moving the order through the status gate and keeping
@@ -43,28 +43,28 @@ describe('tracking', () => {
       message: expect.stringContaining('no proof of delivery yet'),
     });
 
-    s.clock.advance(10 * DAY);
-    expect(await followConsignments(s.deps)).toBeGreaterThanOrEqual(1);
-    const done = await answer(s, API_B2B.tracking, { token: seller.token, params: { orderId: booked.orderId } });
-    expect(done).toMatchObject({ boxesDelivered: 3, summary: '3 of 3 boxes delivered' });
-    expect(done.scans.at(-1)).toMatchObject({ carrierStatus: 'DELIVERED', status: 'DLV' });
-    const detail = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
-    expect(detail.status).toBe('DLV');
-    expect(detail.history.filter((h) => h.kind === 'STATUS').map((h) => h.toStatus)).toEqual([
-      'PKP_SCH',
-      'PKD',
-      'INT',
-      'OFD',
-      'DLV',
-    ]);
-    const proof = await pdfOf(await pod());
-    expect(proof.barcodes).toEqual([booked.lrNumber]);
-    expect(proof.text.replace(/\s+/g, ' ')).toContain('Boxes delivered 3 of 3');
-    // followed again, nothing moves twice
-    await followConsignment(s.deps, booked.orderId);
-    const again = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
-    expect(again.history.length).toBe(detail.history.length);
-    s.clock.now = new Date('2026-11-20T06:30:00Z');
+    await later(s, seller, 10 * DAY, async () => {
+      expect(await followConsignments(s.deps)).toBeGreaterThanOrEqual(1);
+      const done = await answer(s, API_B2B.tracking, { token: seller.token, params: { orderId: booked.orderId } });
+      expect(done).toMatchObject({ boxesDelivered: 3, summary: '3 of 3 boxes delivered' });
+      expect(done.scans.at(-1)).toMatchObject({ carrierStatus: 'DELIVERED', status: 'DLV' });
+      const detail = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
+      expect(detail.status).toBe('DLV');
+      expect(detail.history.filter((h) => h.kind === 'STATUS').map((h) => h.toStatus)).toEqual([
+        'PKP_SCH',
+        'PKD',
+        'INT',
+        'OFD',
+        'DLV',
+      ]);
+      const proof = await pdfOf(await pod());
+      expect(proof.barcodes).toEqual([booked.lrNumber]);
+      expect(proof.text.replace(/\s+/g, ' ')).toContain('Boxes delivered 3 of 3');
+      // followed again, nothing moves twice
+      await followConsignment(s.deps, booked.orderId);
+      const again = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
+      expect(again.history.length).toBe(detail.history.length);
+    });
   });
 
   it('a part delivery is Partially Delivered until the last box, then Delivered', async () => {
@@ -88,21 +88,21 @@ describe('tracking', () => {
               }),
     };
     try {
-      s.clock.advance(10 * DAY);
-      await followConsignment(s.deps, booked.orderId);
-      const part = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
-      expect(part).toMatchObject({ status: 'PART_DLV', tracking: { boxesDelivered: 2 } });
-      const partProof = await pdfOf(
-        await send(s, API_B2B.pod, { token: seller.token, params: { orderId: booked.orderId } }),
-      );
-      expect(partProof.text.replace(/\s+/g, ' ')).toContain('Boxes delivered 2 of 3 (1 not yet delivered)');
-      delivered = 3;
-      await followConsignment(s.deps, booked.orderId);
-      const whole = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
-      expect(whole).toMatchObject({ status: 'DLV', tracking: { boxesDelivered: 3 } });
+      await later(s, seller, 10 * DAY, async () => {
+        await followConsignment(s.deps, booked.orderId);
+        const part = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
+        expect(part).toMatchObject({ status: 'PART_DLV', tracking: { boxesDelivered: 2 } });
+        const partProof = await pdfOf(
+          await send(s, API_B2B.pod, { token: seller.token, params: { orderId: booked.orderId } }),
+        );
+        expect(partProof.text.replace(/\s+/g, ' ')).toContain('Boxes delivered 2 of 3 (1 not yet delivered)');
+        delivered = 3;
+        await followConsignment(s.deps, booked.orderId);
+        const whole = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });
+        expect(whole).toMatchObject({ status: 'DLV', tracking: { boxesDelivered: 3 } });
+      });
     } finally {
       s.deps.carriers = { ...s.deps.carriers, freight: real };
-      s.clock.now = new Date('2026-11-20T06:30:00Z');
     }
   });
 

@@ -78,7 +78,8 @@ async function claim(deps: AppDeps, caller: SellerCaller, orderId: number, carri
     const asked = quotes.find((q) => q.carrierCode === carrierCode);
     if (!asked?.quote)
       throw new ApiError(422, asked?.refusal ?? `${carrierNameOf(carrierCode)} cannot carry this consignment`);
-    const now = deps.now();
+    // the attempt's moment keys its charge: a later attempt (after a refusal) is always a later moment
+    const now = new Date(Math.max(deps.now().getTime(), (c.facts.bookedAt?.getTime() ?? 0) + 1));
     const charge = asked.quote.bookingChargePaise;
     if (charge > 0) {
       await assertCanSpend(tx, caller.orgId, charge, BOOKING_PURPOSE);
