@@ -29,6 +29,7 @@ import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerReturnRoutes } from './returns/routes';
+import { registerB2bRoutes } from './b2b/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerWeightRoutes } from './weight/routes';
 import { registerBankRoutes } from './bank/routes';
@@ -92,6 +93,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerBankRoutes(router, deps);
   registerTermsRoutes(router, deps);
   registerReturnRoutes(router, deps);
+  registerB2bRoutes(router, deps);
   registerKycRoutes(router, deps);
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
