@@ -76,7 +76,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     fetchHubPhoto(deps, data.discrepancyId).then(() => undefined),
   );
   // a B2B booking the carrier answered PENDING (Delhivery LTL's manifest job), asked about until it settles
-  await deps.jobs.work<{ orderId: number }>(B2B_BOOKING_SETTLE_QUEUE, (data) => settlePendingBooking(deps, data.orderId));
+  await deps.jobs.work<{ orderId: number }>(B2B_BOOKING_SETTLE_QUEUE, (data) =>
+    settlePendingBooking(deps, data.orderId),
+  );
   // a warehouse's pickup request for a day, told to its courier (idempotent; a refusal is retried)
   await deps.jobs.work<{ pickupRequestId: number }>(PICKUP_SYNC_QUEUE, (data) =>
     syncPickupRequest(deps, data.pickupRequestId).then(() => undefined),
@@ -148,7 +150,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   const pollSeconds = deps.config.courierPollSeconds;
   // booked B2B consignments are followed with their carriers (sandbox or real) on the same period
   if (pollSeconds > 0)
-    await workOnBeat(deps, B2B_FOLLOW_QUEUE, () => followConsignments(deps), { everySeconds: pollSeconds, key: 'beat' });
+    await workOnBeat(deps, B2B_FOLLOW_QUEUE, () => followConsignments(deps), {
+      everySeconds: pollSeconds,
+      key: 'beat',
+    });
   if (pollSeconds > 0)
     for (const code of deps.carriers.live)
       await workOnBeat(deps, courierPollQueue(code), () => pollCourier(deps, code), {

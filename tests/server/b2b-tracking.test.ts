@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_B2B } from '../../src/domain/b2b-contract';
+import { API_TEAM } from '../../src/domain/team-contract';
+import { invitedUser } from './team-helpers';
 import { followConsignment, followConsignments } from '../../server/modules/b2b-freight/tracking';
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { answer, send } from './call';
@@ -153,5 +155,13 @@ describe('documents', () => {
     const other = await b2bSeller(s);
     for (const op of [API_B2B.lrCopy, API_B2B.boxLabels, API_B2B.invoiceSet, API_B2B.pod])
       expect((await errorOf(await send(s, op, { token: other.token, params }))).status).toBe(404);
+    // a login that may not see orders sees neither their documents nor their tracking
+    const role = await answer(s, API_TEAM.addRole, {
+      token: seller.token,
+      body: { roleName: 'Wallet only', permissions: ['wallet.view'] },
+    });
+    const cashier = await invitedUser(s, seller.token, 'cashier-b2b@team.test', { teamRoleId: role.roleId });
+    for (const op of [API_B2B.lrCopy, API_B2B.boxLabels, API_B2B.invoiceSet, API_B2B.pod, API_B2B.tracking])
+      expect((await errorOf(await send(s, op, { token: cashier.token, params }))).status).toBe(403);
   });
 });

@@ -93,8 +93,7 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
   const moved: MovedOrder[] = [];
   for (const m of moves) {
     const from = current.get(m.order.id) ?? (m.order.status as OrderStatus);
-    if (!canMoveStatus(from, m.to, inPieces(m.order)))
-      throw conflict(`An order cannot go from ${from} to ${m.to}`);
+    if (!canMoveStatus(from, m.to, inPieces(m.order))) throw conflict(`An order cannot go from ${from} to ${m.to}`);
     current.set(m.order.id, m.to);
     const f = final.get(m.order.id) ?? { to: m.to };
     f.to = m.to;
