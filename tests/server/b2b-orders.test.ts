@@ -14,6 +14,7 @@ import { answer, answerOf } from './call';
 import { invitedUser, ownerOn } from './team-helpers';
 import { CONSIGNEE_WAREHOUSE, OWN_WAREHOUSE } from './b2b-fixtures';
 import { B2B_MSG } from '../../src/domain/b2b/messages';
+import { INVOICE_FILE_TEXT } from '../../src/domain/b2b/order-facts';
 
 // B2B orders: made Ready To Ship with a consignee (typed, or one of the seller's consignee
 // warehouses), an origin warehouse of the seller's own, boxes and 1–20 invoices; listed with the
@@ -278,27 +279,44 @@ describe('B2B orders', () => {
     expect([e.status, e.message]).toEqual([400, expect.stringContaining(message)]);
   });
 
+  const upload = (bytes: string, name: string, token = seller) => {
+    const form = new FormData();
+    form.set('file', new File([bytes], name));
+    return s.request(API_B2B.invoiceFile.path, { method: 'POST', body: form, token });
+  };
+
+  it('keeps an invoice’s file as the seller’s private file, a PDF or an image only', async () => {
+    const up = await answerOf(API_B2B.invoiceFile, await upload('%PDF-1.4 invoice', 'INV 77.pdf'));
+    expect(up).toMatchObject({ contentType: 'application/pdf', byteSize: 16 });
+    const o = await answerOf(
+      API_B2B.create,
+      await create(bad({ invoices: [invoice({ invoiceNumber: 'INV-77', invoiceFileId: up.fileId })] })),
+    );
+    expect(o.invoices[0].invoiceFileId).toBe(up.fileId);
+    const e = await errorOf(await upload('just text', 'invoice.txt'));
+    expect([e.status, e.message]).toEqual([415, INVOICE_FILE_TEXT.wrongType]);
+    expect((await upload('%PDF-1.4', 'x.pdf', staff)).status).toBe(403);
+  });
+
   it('refuses another seller’s invoice file as none of the seller’s', async () => {
-    const theirs = await storeGeneratedFile(s.deps.db, {
-      orgId: orgId + 1,
-      name: 'theirs.pdf',
-      bytes: new TextEncoder().encode('%PDF-1.4'),
-      now: s.clock.now,
-      contentType: 'application/pdf',
-    });
-    const e = await errorOf(await create(bad({ invoices: [invoice({ invoiceFileId: theirs })] })));
+    const theirs = await answerOf(API_B2B.invoiceFile, await upload('%PDF-1.4', 'theirs.pdf', meera));
+    const e = await errorOf(await create(bad({ invoices: [invoice({ invoiceFileId: theirs.fileId })] })));
     expect([e.status, e.message]).toEqual([400, 'Invoice file of invoice 1: no such file of yours']);
   });
 
   it('lists with the spec’s filters, API refused as a source', async () => {
     const all = await answer(s, API_B2B.orders, { token: seller });
-    expect(all.items.map((o) => o.orderNumber)).toEqual(['B2B-1001', expect.stringMatching(/^ORD-/)]);
+    expect(all.items.map((o) => o.orderNumber)).toEqual([
+      expect.stringMatching(/^ORD-/),
+      'B2B-1001',
+      expect.stringMatching(/^ORD-/),
+    ]);
     const amazon = await answer(s, API_B2B.orders, { query: { orderSourcesFilter: 'AMAZON' }, token: seller });
     expect(amazon.items.map((o) => o.orderNumber)).toEqual(['B2B-1001']);
     const found = await answer(s, API_B2B.orders, { query: { searchPattern: 'shree retail' }, token: seller });
     expect(found.total).toBe(1);
     const ready = await answer(s, API_B2B.orders, { query: { orderStatusCodes: 'RTS,CAN' }, token: seller });
-    expect(ready.total).toBe(2);
+    expect(ready.total).toBe(3);
     const later = await answer(s, API_B2B.orders, { query: { orderBookedFrom: '2026-11-21' }, token: seller });
     expect(later.total).toBe(0);
     expect((await answer(s, API_B2B.orders, { token: meera })).total).toBe(0);
@@ -317,8 +335,10 @@ describe('B2B orders', () => {
   });
 
   it('quotes the order per freight carrier: its boxes, invoices, payer, appointment, and the green tax into Delhi', async () => {
-    const [o] = (await answer(s, API_B2B.orders, { query: { searchPattern: 'Shree Distributors' }, token: seller }))
-      .items;
+    // the first order: 12 boxes and two invoices of ₹1,20,000 to Delhi
+    const o = (
+      await answer(s, API_B2B.orders, { query: { searchPattern: 'Shree Distributors' }, token: seller })
+    ).items.find((r) => r.invoiceCount === 2)!;
     const q = await answer(s, API_B2B.orderQuotes, { params: { orderId: o.orderId }, token: seller });
     expect(q).toMatchObject({
       originZone: 'S1',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { API_B2B } from '../../../src/domain/b2b-contract';
 import { createB2bOrder } from './create';
 import { getB2bOrder } from './detail';
+import { INVOICE_FILE_MAX_BODY, receiveInvoiceFile } from './invoice-files';
 import { listB2bOrders } from './list';
 import { orderQuotes, quoteCalculator } from './quotes';
 import { createB2bWarehouse, deleteB2bWarehouse, listB2bWarehouses, updateB2bWarehouse } from './warehouses';
@@ -47,6 +48,12 @@ export function registerB2bRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     permission: 'orders.create',
     handler: ({ caller, body }) => createB2bOrder(deps, caller, body),
+  });
+  router.route(API_B2B.invoiceFile, {
+    access: SELLERS,
+    permission: 'orders.create',
+    maxBody: INVOICE_FILE_MAX_BODY,
+    handler: ({ c, caller }) => receiveInvoiceFile(deps, c, caller.orgId),
   });
   router.route(API_B2B.quote, {
     access: SELLERS,
