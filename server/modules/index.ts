@@ -1,6 +1,7 @@
 import type { ApiRouter } from '../http/router';
 import type { AppDeps } from '../deps';
 import { registerConfigRoutes } from './config/routes';
+import { registerB2bFreightRoutes } from './b2b-freight/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerReferenceRoutes } from './reference/routes';
@@ -115,4 +116,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerMessagingRoutes(router, deps);
   registerCodVerificationRoutes(router, deps);
   registerDocumentTemplateRoutes(router, deps);
+  registerB2bFreightRoutes(router, deps);
 }
