@@ -119,6 +119,13 @@ export interface ConsignmentTracking {
   scans: FreightScan[];
 }
 
+/** What the carrier keeps of a delivered consignment: who took it, and their stamp or signature. */
+export interface FreightProof {
+  receiverName: string;
+  /** a PNG of the consignee's stamp or the receiver's signature; null when the carrier has none */
+  image: { kind: 'STAMP' | 'SIGNATURE'; png: Uint8Array } | null;
+}
+
 /** A collection from a registered warehouse. */
 export interface FreightPickupRequest {
   warehouseName: string;
@@ -145,6 +152,11 @@ export interface FreightCarrier {
   updateEwaybill(lrNumber: string, bill: FreightInvoice): Promise<void>;
   /** cancels an LR the carrier has not picked up; refused with its remark after */
   cancel(lrNumber: string): Promise<void>;
+  /**
+   * The proof of a delivered LR; null before delivery. Optional: a carrier whose API gives no
+   * proof leaves it out, and the product's proof of delivery then names the consignee.
+   */
+  proofOfDelivery?(lrNumber: string): Promise<FreightProof | null>;
 }
 
 /** Boxes one by one, in order: `count` boxes of a size become `count` entries. */

@@ -62,6 +62,9 @@ describe('tracking', () => {
       const proof = await pdfOf(await pod());
       expect(proof.barcodes).toEqual([booked.lrNumber]);
       expect(proof.text.replace(/\s+/g, ' ')).toContain('Boxes delivered 3 of 3');
+      // the carrier's proof: the consignee's stamp, not the line saying there is none
+      expect(proof.text).toContain("Consignee's stamp");
+      expect(proof.text).not.toContain('gave no stamp or signature');
       // followed again, nothing moves twice
       await followConsignment(s.deps, booked.orderId);
       const again = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: booked.orderId } });

@@ -41,3 +41,32 @@ export function signaturePng(awb: string, receiverName: string): Uint8Array {
     return [255, 255, 255];
   });
 }
+
+/**
+ * 200×110: a business's rubber stamp in violet ink, as consignees press on a lorry receipt: a
+ * double frame, the name's "lettering" as blocks drawn from it, and a date line across the middle.
+ */
+export function consigneeStampPng(lrNumber: string, businessName: string): Uint8Array {
+  const w = 200;
+  const h = 110;
+  const ink: [number, number, number] = [92, 52, 150];
+  const letters = [...businessName.toUpperCase()].filter((c) => c.trim());
+  const tilt = (pincodeDraw('STAMP', lrNumber) - 0.5) * 0.08;
+  return drawPng(w, h, (x, y) => {
+    // the stamp sits slightly askew, as a hand presses it
+    const sy = y + (x - w / 2) * tilt;
+    const inFrame = (m: number) => x >= m && x < w - m && sy >= m && sy < h - m;
+    const onBorder = (m: number, t: number) => inFrame(m) && !inFrame(m + t);
+    if (onBorder(6, 3) || onBorder(13, 1)) return ink;
+    // the name: one block a letter along the top band, heights from the letter
+    if (sy >= 24 && sy < 40 && x >= 22 && x < w - 22 && letters.length) {
+      const i = Math.floor(((x - 22) / (w - 44)) * letters.length);
+      const col = (x - 22) % Math.max(4, Math.floor((w - 44) / letters.length));
+      const tall = 6 + ((letters[i]?.charCodeAt(0) ?? 65) % 8);
+      if (col > 1 && sy >= 40 - tall) return ink;
+    }
+    if (Math.abs(sy - 60) < 1 && x >= 30 && x < w - 30) return ink; // the date line
+    if (sy >= 74 && sy < 86 && x >= 50 && x < w - 50 && (x >> 2) % 3 !== 0) return ink; // "RECEIVED"
+    return [255, 255, 255];
+  });
+}

@@ -17,7 +17,9 @@ import {
   type FreightCarrier,
   type FreightInvoice,
   type FreightPickupRequest,
+  type FreightProof,
 } from '../freight';
+import { consigneeStampPng } from './pod-images';
 import { registeredNameOf, sandboxPickupId } from './pickup-locations';
 import { dueScans } from './sandbox-carrier';
 
@@ -140,6 +142,16 @@ export class SandboxFreight implements FreightCarrier {
     if (due.some((s) => !BEFORE_PICKUP.has(s.courierStatus)))
       throw this.refusal('The consignment is already picked up; it cannot be cancelled');
     await this.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, lrNumber));
+  }
+
+  /** A delivered LR's proof: the consignee took every box and pressed its stamp on the receipt. */
+  async proofOfDelivery(lrNumber: string): Promise<FreightProof | null> {
+    const p = await this.lr(lrNumber);
+    if (!p || p.cancelled) return null;
+    const due = dueScans(p, this.deps.now(), this.deps.config.sandboxCourier.speed);
+    if (!due.some((s) => s.courierStatus === 'DELIVERED')) return null;
+    const receiverName = p.delivery?.receiverName ?? 'Consignee';
+    return { receiverName, image: { kind: 'STAMP', png: consigneeStampPng(lrNumber, receiverName) } };
   }
 
   /** Manifested; collected (or dropped at the hub) after the carrier's pickup delay; on the road; delivered at once. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { b2bOrders, files, orders, organisations } from '../../db/schema';
 import type { SellerCaller } from '../../http/router';
 import { CourierError } from '../../carriers/courier-error';
-import type { ConsignmentTracking } from '../../carriers/freight';
+import type { ConsignmentTracking, FreightProof } from '../../carriers/freight';
 import { freightProofOfDeliveryPdf } from '../../documents/freight-proof-of-delivery';
 import { COURIER_STATUSES } from '../../../src/domain/shipping/courier-status';
 import { canMoveStatus, statusText, type OrderStatus } from '../../../src/domain/order-status';
@@ -69,9 +69,14 @@ function movesOf(from: OrderStatus, t: ConsignmentTracking): { to: OrderStatus; 
 export async function followConsignment(deps: AppDeps, orderId: number): Promise<void> {
   const [facts] = await deps.db.select().from(b2bOrders).where(eq(b2bOrders.orderId, orderId));
   if (!facts?.lrNumber || !facts.carrierCode || facts.bookingState !== 'BOOKED') return;
+  const carrier = freightCarrier(deps, facts.carrierCode);
   let tracked: ConsignmentTracking | null;
+  let proof: FreightProof | null = null;
   try {
-    tracked = await freightCarrier(deps, facts.carrierCode).track(facts.lrNumber);
+    tracked = await carrier.track(facts.lrNumber);
+    // the carrier's proof is asked once, when boxes are newly handed over
+    if (tracked && tracked.boxesDelivered > 0 && tracked.boxesDelivered !== facts.boxesDelivered)
+      proof = (await carrier.proofOfDelivery?.(facts.lrNumber)) ?? null;
   } catch (e) {
     if (e instanceof CourierError) return; // asked again on the next beat
     throw e;
@@ -91,8 +96,8 @@ export async function followConsignment(deps: AppDeps, orderId: number): Promise
       .from(organisations)
       .where(eq(organisations.id, facts.orgId));
     const delivered = [...tracked.scans].reverse().find((s) => productStatus(s.status) === 'DLV');
-    // the freight carriers' tracking names no receiver: the consignee received it
-    const receiverName = facts.consigneeContact || facts.consigneeName;
+    // a carrier that gives no proof names no receiver: the consignee received it
+    const receiverName = proof?.receiverName || facts.consigneeContact || facts.consigneeName;
     const pdf = await freightProofOfDeliveryPdf({
       lrNumber: facts.lrNumber!,
       carrierName: carrierNameOf(facts.carrierCode!),
@@ -104,7 +109,7 @@ export async function followConsignment(deps: AppDeps, orderId: number): Promise
       receiverName,
       boxesDelivered: tracked.boxesDelivered,
       boxCount: boxCountOf(c.boxes),
-      image: null,
+      image: proof?.image ?? null,
       issuedAt: now,
     });
     const fileId = randomUUID();
