@@ -203,6 +203,7 @@ export function registerMagentoStandin(app: Hono, deps: AppDeps) {
           .filter((p) => p.type_id === 'simple')
           .map((p) => `<option value="${escapeHtml(p.sku)}">${escapeHtml(p.name)} (₹${p.price})</option>`)
           .join('')}</select>
+<label for="name">Customer name</label><input id="name" name="name" value="Ananya Rao">
 <label for="payment">Payment</label><select id="payment" name="payment"><option value="prepaid">Check / money order (paid)</option><option value="cod">Cash on delivery</option></select>
 <button type="submit">Place order</button></form></div>
 <h2>Orders</h2><div class="card"><table aria-label="Orders"><thead><tr><th>Order</th><th>Customer</th><th>State</th><th>Tracking</th><th>Comments</th><th></th></tr></thead><tbody>${rows || '<tr><td colspan="6">No orders yet</td></tr>'}</tbody></table></div>`,

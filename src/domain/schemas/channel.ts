@@ -74,6 +74,7 @@ export const MagentoConnectBody = v.object({
   accessToken: v.pipe(
     v.string('accessToken is required'),
     v.trim(),
+    v.minLength(1, 'accessToken is required'),
     v.regex(/^[A-Za-z0-9]{20,64}$/, 'accessToken must be the access token Magento showed for your integration'),
   ),
 });
