@@ -8,6 +8,8 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import { channelStores, orders, productChannelMappings } from '../../server/db/schema';
 import { magentoStandinToken, standinMagento } from '../../server/channels/standin/magento-standin';
 import { magentoAdapter } from '../../server/channels/magento';
+import { magentoOrder, searchQuery } from '../../server/channels/magento-orders';
+import { withParameters } from '../../server/channels/http';
 import { pollChannelStores } from '../../server/modules/channels/poll';
 import { drainChannelUpdates } from '../../server/modules/channels/write-back';
 import { transitionOrder } from '../../server/modules/order-status/status';
@@ -283,5 +285,86 @@ describe('Magento 2 channel', () => {
     expect((await storeRow()).credentials).toBeNull();
     expect(await pollChannelStores(s.deps)).toBe(0);
     expect((await ours()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('reading Magento’s words', () => {
+  it('reads an order: a configurable child line left to its parent, pounds as kilograms, the discount turned round', () => {
+    const o = magentoOrder(
+      {
+        entity_id: 7,
+        increment_id: '000000007',
+        state: 'canceled',
+        status: 'canceled',
+        created_at: '2026-11-29 20:00:00',
+        updated_at: '2026-11-29 20:05:00',
+        customer_email: 'a@example.in',
+        payment: { method: 'cashondelivery' },
+        items: [
+          {
+            item_id: 1,
+            sku: 'KURTA-M',
+            name: 'Kurta',
+            qty_ordered: 2,
+            price: 999,
+            weight: 1,
+            product_type: 'configurable',
+          },
+          { item_id: 2, sku: 'KURTA-M', name: 'Kurta, M', qty_ordered: 2, price: 0, weight: 1, parent_item_id: 1 },
+        ],
+        discount_amount: -100,
+        shipping_amount: 50,
+        billing_address: {
+          firstname: 'Asha',
+          lastname: 'Nair',
+          street: ['1 MG Road', 'Floor 2'],
+          city: 'Kochi',
+          postcode: '682 001',
+          telephone: '9876543210',
+        },
+      },
+      'lbs',
+    );
+    expect(o).toMatchObject({
+      orderNumber: '000000007',
+      orderDate: '2026-11-30',
+      paymentMethod: 'COD',
+      buyerName: 'Asha Nair',
+      shipping: { line1: '1 MG Road', line2: 'Floor 2, Kochi', pincode: '682001' },
+      discount: 100,
+      shippingCharges: 50,
+      cancelled: true,
+    });
+    expect(o.items).toEqual([
+      { channelProductId: 'KURTA-M', name: 'Kurta', sku: 'KURTA-M', quantity: 2, unitPrice: 999, grams: 454 },
+    ]);
+  });
+
+  it('puts an error’s parameters back in its words, named or numbered', () => {
+    expect(withParameters('"%fieldName" is required.', { fieldName: 'searchCriteria' })).toBe(
+      '"searchCriteria" is required.',
+    );
+    expect(withParameters('Invalid condition type: %1', ['near'])).toBe('Invalid condition type: near');
+    expect(withParameters('No %thing here', undefined)).toBe('No %thing here');
+  });
+
+  it('writes search criteria as Magento’s bracketed query keys', () => {
+    const q = new URLSearchParams(
+      searchQuery({
+        filters: [[{ field: 'updated_at', value: '2026-11-29 10:00:00', condition: 'gteq' }]],
+        sort: [{ field: 'updated_at', direction: 'ASC' }],
+        pageSize: 50,
+        currentPage: 2,
+      }),
+    );
+    expect(Object.fromEntries(q)).toEqual({
+      'searchCriteria[filter_groups][0][filters][0][field]': 'updated_at',
+      'searchCriteria[filter_groups][0][filters][0][value]': '2026-11-29 10:00:00',
+      'searchCriteria[filter_groups][0][filters][0][condition_type]': 'gteq',
+      'searchCriteria[sortOrders][0][field]': 'updated_at',
+      'searchCriteria[sortOrders][0][direction]': 'ASC',
+      'searchCriteria[pageSize]': '50',
+      'searchCriteria[currentPage]': '2',
+    });
   });
 });
