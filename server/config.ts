@@ -54,6 +54,8 @@ export interface Config {
   workers: boolean;
   /** how often shipment news is sent to channel stores (0: only when asked) */
   channelWriteBackSeconds: number;
+  /** how often stores without order webhooks (Magento 2) are asked for new orders (0: only when asked) */
+  channelPollSeconds: number;
   /**
    * OUTBOUND_ALLOW_LOOPBACK=1: webhooks and store sites may be on this machine (127.0.0.0/8, ::1),
    * for development and tests only; private and other non-public addresses are refused always
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
     workers: env.WORKERS !== 'off',
     channelWriteBackSeconds: Number(env.CHANNEL_WRITE_BACK_S ?? (env.NODE_ENV === 'test' ? 0 : 5)),
+    channelPollSeconds: Number(env.CHANNEL_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 120)),
     jobLeaseSeconds: env.JOB_LEASE_S ? Number(env.JOB_LEASE_S) : undefined,
     allowLoopbackDestinations: env.OUTBOUND_ALLOW_LOOPBACK === '1',
     bookingReconcile: {

@@ -30,6 +30,7 @@ import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from './m
 import { deliverDueWebhooks, WEBHOOK_QUEUE } from './modules/open-api/webhooks/deliver';
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from './modules/channels/webhooks';
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from './modules/channels/write-back';
+import { CHANNEL_POLL_QUEUE, pollChannelStores } from './modules/channels/poll';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from './modules/cod-verification/service';
 import { workOnBeat } from './jobs/beat';
 import { PICKUP_SYNC_QUEUE, syncPickupRequest } from './modules/pickups/sync';
@@ -108,6 +109,13 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await workOnBeat(deps, CHANNEL_WRITE_BACK_QUEUE, () => drainChannelUpdates(deps), {
       everySeconds: writeBackSeconds,
       key: 'beat',
+    });
+  // stores without order webhooks (Magento 2) are asked for their changed orders on a beat
+  const storePollSeconds = deps.config.channelPollSeconds;
+  if (storePollSeconds > 0)
+    await workOnBeat(deps, CHANNEL_POLL_QUEUE, () => pollChannelStores(deps), {
+      everySeconds: storePollSeconds,
+      key: 'poll',
     });
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;

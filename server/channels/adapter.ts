@@ -1,7 +1,7 @@
 import type { ChannelPlatform } from '../../src/domain/channels';
 import type { OrderStatus } from '../../src/domain/order-status';
 
-// One interface for every sales channel: the Shopify and WooCommerce adapters implement it
+// One interface for every sales channel: the Shopify, WooCommerce and Magento 2 adapters implement it
 // against the platforms' documented APIs, and the same code reaches a real store or the local
 // stand-in (docs/simulated.md).
 
@@ -54,6 +54,15 @@ export interface ChannelAdapter {
   subscribe(address: string): Promise<void>;
   /** the store's recent orders (sync now) */
   fetchOrders(): Promise<ChannelOrder[]>;
+  /**
+   * For a store that sends no order webhooks (Magento 2): the orders changed since the cursor
+   * (null: the first fetch, from the given time), each with the cursor that fetches it again,
+   * and the cursor the next fetch resumes from.
+   */
+  ordersSince?(
+    cursor: string | null,
+    from: Date,
+  ): Promise<{ orders: { order: ChannelOrder; cursor: string }[]; cursor: string }>;
   /** the store's products, one per variant with a SKU */
   fetchProducts(): Promise<ChannelProduct[]>;
   /** a webhook's order payload as a channel order (null when it carries none) */

@@ -25,9 +25,14 @@ export async function callStore<T>(
   if (!res.ok) {
     let words = text.slice(0, 300);
     try {
-      const body = JSON.parse(text) as { errors?: unknown; message?: string; error_description?: string };
+      const body = JSON.parse(text) as {
+        errors?: unknown;
+        message?: string;
+        parameters?: unknown;
+        error_description?: string;
+      };
       words =
-        body.message ??
+        (body.message !== undefined ? withParameters(body.message, body.parameters) : undefined) ??
         body.error_description ??
         (typeof body.errors === 'string' ? body.errors : JSON.stringify(body.errors ?? body));
     } catch {
@@ -36,6 +41,20 @@ export async function callStore<T>(
     throw new ChannelHttpError(res.status, `${res.status} from the store: ${words}`);
   }
   return (text ? JSON.parse(text) : {}) as T;
+}
+
+/**
+ * Magento's error words carry their values apart ("%fieldName is required", {fieldName: …}, or
+ * "%1" with a list): put back in place so the sync log reads as a sentence.
+ */
+export function withParameters(message: string, parameters: unknown): string {
+  if (!parameters || typeof parameters !== 'object') return message;
+  const values = parameters as Record<string, unknown>;
+  return message.replace(/%(\w+)/g, (whole, name: string) => {
+    const key = Array.isArray(values) && /^\d+$/.test(name) ? Number(name) - 1 : name;
+    const value = (values as Record<string | number, unknown>)[key];
+    return value === undefined ? whole : String(value);
+  });
 }
 
 /** yyyy-MM-dd of an instant in India (orders are dated as the seller's day). */

@@ -11,6 +11,7 @@ import { secretBox, type SecretBox } from './crypto';
 
 export const STANDIN_SHOPIFY = '/dev/standin/shopify';
 export const STANDIN_WOOCOMMERCE = '/dev/standin/woocommerce';
+export const STANDIN_MAGENTO = '/dev/standin/magento';
 /** The GraphQL Admin API version the Shopify adapter speaks unless SHOPIFY_API_VERSION names another. */
 export const SHOPIFY_DEFAULT_API_VERSION = '2026-10';
 /** Shopify's versions are quarterly releases: yyyy-01, -04, -07 and -10. */

@@ -2,9 +2,13 @@ import type { OrderStatus } from './order-status';
 
 // Sales channels Dakiya connects to, and the pure rules of what each is told as a shipment moves.
 
-export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE'] as const;
+export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'MAGENTO2'] as const;
 export type ChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
-export const PLATFORM_NAMES: Record<ChannelPlatform, string> = { SHOPIFY: 'Shopify', WOOCOMMERCE: 'WooCommerce' };
+export const PLATFORM_NAMES: Record<ChannelPlatform, string> = {
+  SHOPIFY: 'Shopify',
+  WOOCOMMERCE: 'WooCommerce',
+  MAGENTO2: 'Magento 2',
+};
 
 export const STORE_STATUSES = ['AUTHORISING', 'CONNECTED', 'FAILED', 'DISCONNECTED'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -67,5 +71,7 @@ export function wooStatusFor(status: OrderStatus): 'completed' | null {
 export const MSG_CHANNELS = {
   cancelledInShopify: 'The install was cancelled in Shopify. Connect again when you are ready.',
   notConnected: 'The store could not be connected. Try again.',
+  magentoRefused:
+    'Magento refused this token: activate the integration under System › Extensions › Integrations with access to Sales and Catalog, and set Stores › Configuration › Services › OAuth › Consumer Settings › Allow OAuth Access Tokens to be used as standalone Bearer tokens to Yes',
   connected: (name: string) => `${name} is connected. New orders will appear in Orders.`,
 } as const;

@@ -1,18 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChannelStore, ShopifyInstall } from '../domain/channels-contract';
-import type { ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
+import type { MagentoConnectInput, ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
 import { MSG_CHANNELS } from '../domain/channels';
 import { takeFailure } from './failure';
 
 // Connecting a sales channel. Shopify: install (the server makes the pending store and the
 // shop's approval address) → the seller leaves for Shopify → Shopify sends them back to the
 // callback page, where the machine starts authorising (the exchange of the signed redirect) →
-// connected or failed. WooCommerce: the keys go straight to authorising. The callback page
+// connected or failed. WooCommerce's keys and Magento's integration token go straight to authorising. The callback page
 // sends the redirect's query as CALLBACK; a redirect that says the seller cancelled is a failure
 // without a call.
 
 export type AuthoriseRequest =
-  { platform: 'SHOPIFY'; query: Record<string, string> } | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput);
+  | { platform: 'SHOPIFY'; query: Record<string, string> }
+  | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput)
+  | ({ platform: 'MAGENTO2' } & MagentoConnectInput);
 
 export interface ChannelConnectContext {
   request: AuthoriseRequest | null;
@@ -24,6 +26,7 @@ export interface ChannelConnectContext {
 export type ChannelConnectEvent =
   | ({ type: 'CONNECT_SHOPIFY' } & ShopifyConnectInput)
   | ({ type: 'CONNECT_WOOCOMMERCE' } & WooCommerceConnectInput)
+  | ({ type: 'CONNECT_MAGENTO' } & MagentoConnectInput)
   | { type: 'CALLBACK'; query: Record<string, string> }
   | { type: 'RETRY' }
   | { type: 'RESET' };
@@ -46,6 +49,16 @@ export const channelConnectMachine = setup({
     leaveFor: (_, _params: { url: string }) => {},
     /** tell the seller and the stores list (provided by the binding) */
     announce: (_, _params: { store: ChannelStore }) => {},
+    /** Magento's base URL and token become the request (a store connected before is forgotten here) */
+    askMagento: assign(({ event }) =>
+      event.type === 'CONNECT_MAGENTO'
+        ? {
+            request: { platform: 'MAGENTO2' as const, siteUrl: event.siteUrl, accessToken: event.accessToken },
+            store: null,
+            error: null,
+          }
+        : {},
+    ),
   },
   guards: {
     cancelledInShopify: ({ event }) => event.type === 'CALLBACK' && !!event.query.error,
@@ -89,6 +102,7 @@ export const channelConnectMachine = setup({
             error: null,
           }),
         },
+        CONNECT_MAGENTO: { target: 'authorising', actions: 'askMagento' },
       },
     },
     installing: {
@@ -151,6 +165,7 @@ export const channelConnectMachine = setup({
             error: null,
           }),
         },
+        CONNECT_MAGENTO: { target: 'authorising', actions: 'askMagento' },
       },
     },
     failed: {

@@ -15,7 +15,7 @@ export const channelStores = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id),
-    /** SHOPIFY | WOOCOMMERCE */
+    /** SHOPIFY | WOOCOMMERCE | MAGENTO2 */
     platform: text('platform').notNull(),
     /** the shop's myshopify.com domain, or the WooCommerce site's address */
     storeUrl: text('store_url').notNull(),
@@ -29,6 +29,8 @@ export const channelStores = pgTable(
     lastError: text('last_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** where a polled store's order fetch resumes: the newest updated_at taken, in the store's own words */
+    pollCursor: text('poll_cursor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

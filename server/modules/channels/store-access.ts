@@ -6,6 +6,7 @@ import type { ChannelAdapter } from '../../channels/adapter';
 import { channelSettings } from '../../channels/settings';
 import { shopifyAdapter } from '../../channels/shopify';
 import { wooAdapter, type WooCredentials } from '../../channels/woocommerce';
+import { magentoAdapter, type MagentoCredentials } from '../../channels/magento';
 import { storeFetch } from './store-destination';
 
 // A store row and the adapter that speaks to it, with its credentials opened for the call.
@@ -42,6 +43,8 @@ export async function adapterFor(deps: AppDeps, store: StoreRow): Promise<Channe
     const { accessToken } = await openCredentials<{ accessToken: string }>(deps, store);
     return shopifyAdapter(shopify, fetcherOf(deps), store.storeUrl, accessToken);
   }
+  if (store.platform === 'MAGENTO2')
+    return magentoAdapter(fetcherOf(deps), store.storeUrl, await openCredentials<MagentoCredentials>(deps, store));
   return wooAdapter(fetcherOf(deps), store.storeUrl, await openCredentials<WooCredentials>(deps, store));
 }
 

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { channelSettings } from '../../channels/settings';
 import { authorizeUrl, exchangeCode } from '../../channels/shopify';
 import { queryHmacValid } from '../../channels/signatures';
-import { ChannelHttpError } from '../../channels/adapter';
+import { ChannelHttpError, type ChannelAdapter } from '../../channels/adapter';
 import {
   API_CHANNELS,
   SHOPIFY_CALLBACK_PATH,
@@ -17,16 +17,22 @@ import {
 } from '../../../src/domain/channels-contract';
 import { pathOf } from '../../../src/domain/operation';
 import { SHOP_DOMAIN } from '../../../src/domain/schemas/channel';
-import type { ShopifyConnectInput, WooCommerceConnectInput } from '../../../src/domain/schemas/channel';
-import type { ChannelPlatform, StoreStatus } from '../../../src/domain/channels';
+import type {
+  MagentoConnectInput,
+  ShopifyConnectInput,
+  WooCommerceConnectInput,
+} from '../../../src/domain/schemas/channel';
+import { MSG_CHANNELS, type ChannelPlatform, type StoreStatus } from '../../../src/domain/channels';
 import { adapterFor, fetcherOf, ownStore, sealCredentials, type StoreRow } from './store-access';
 import { logSync } from './sync-log';
 import { importProducts } from './products-in';
 import { takeChannelOrder } from './orders-in';
 import { wooAdapter } from '../../channels/woocommerce';
+import { magentoAdapter } from '../../channels/magento';
 import { assertStoreSite } from './store-destination';
 
-// Connecting a store (Shopify's install with OAuth, WooCommerce's REST keys), listing and
+// Connecting a store (Shopify's install with OAuth, WooCommerce's REST keys, Magento's integration
+// token), listing and
 // disconnecting them, and "sync now": the store's products and recent orders fetched.
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -179,65 +185,98 @@ export async function finishShopifyInstall(
 }
 
 /** WooCommerce: the keys are tried on the store before anything is kept. */
-export async function connectWooCommerce(
+export function connectWooCommerce(
   deps: AppDeps,
   orgId: number,
   input: WooCommerceConnectInput,
 ): Promise<ChannelStore> {
-  const { allowPlainHttp, publicUrl } = await channelSettings(deps);
-  if (!allowPlainHttp && !input.siteUrl.startsWith('https://')) throw badRequest('Store URL must start with https://');
-  await assertStoreSite(deps, input.siteUrl);
-  await ensureFree(deps, orgId, 'WOOCOMMERCE', input.siteUrl);
   const creds = {
     consumerKey: input.consumerKey,
     consumerSecret: input.consumerSecret,
     webhookSecret: randomBytes(24).toString('base64url'),
   };
+  return connectWithKeys(deps, orgId, {
+    platform: 'WOOCOMMERCE',
+    siteUrl: input.siteUrl,
+    creds,
+    adapter: () => wooAdapter(fetcherOf(deps), input.siteUrl, creds),
+    refused:
+      'consumerKey: WooCommerce refused these keys; make read/write keys under WooCommerce › Settings › Advanced › REST API',
+    webhookAddress: (storeId) => pathOf(API_CHANNELS.wooWebhook, { storeId }),
+  });
+}
+
+/** Magento 2: the integration's token is tried on the store before anything is kept. */
+export function connectMagento(deps: AppDeps, orgId: number, input: MagentoConnectInput): Promise<ChannelStore> {
+  const creds = { accessToken: input.accessToken };
+  return connectWithKeys(deps, orgId, {
+    platform: 'MAGENTO2',
+    siteUrl: input.siteUrl,
+    creds,
+    adapter: () => magentoAdapter(fetcherOf(deps), input.siteUrl, creds),
+    refused: `accessToken: ${MSG_CHANNELS.magentoRefused}`,
+    webhookAddress: null,
+  });
+}
+
+/** A store reached with keys the seller pasted: tried on the store first, then kept sealed and connected. */
+async function connectWithKeys(
+  deps: AppDeps,
+  orgId: number,
+  how: {
+    platform: ChannelPlatform;
+    siteUrl: string;
+    creds: unknown;
+    adapter: () => ChannelAdapter;
+    /** the 400 when the store refuses the keys (field first) */
+    refused: string;
+    /** where the store's webhooks are sent (null: a polled store) */
+    webhookAddress: ((storeId: number) => string) | null;
+  },
+): Promise<ChannelStore> {
+  const { allowPlainHttp, publicUrl } = await channelSettings(deps);
+  const { siteUrl, platform } = how;
+  if (!allowPlainHttp && !siteUrl.startsWith('https://')) throw badRequest('Store URL must start with https://');
+  await assertStoreSite(deps, siteUrl);
+  await ensureFree(deps, orgId, platform, siteUrl);
   let name: string;
   try {
-    name = await wooAdapter(fetcherOf(deps), input.siteUrl, creds).storeName();
+    name = await how.adapter().storeName();
   } catch (e) {
     const status = e instanceof ChannelHttpError ? e.status : 0;
-    throw badRequest(
-      status === 401 || status === 403
-        ? 'consumerKey: WooCommerce refused these keys; make read/write keys under WooCommerce › Settings › Advanced › REST API'
-        : `siteUrl: ${(e as Error).message}`,
-    );
+    throw badRequest(status === 401 || status === 403 ? how.refused : `siteUrl: ${(e as Error).message}`);
   }
   const now = deps.now();
-  let row: StoreRow;
+  const row = await upsertStore(deps, orgId, platform, siteUrl, {
+    name,
+    status: 'CONNECTED',
+    credentials: await sealCredentials(deps, how.creds),
+    connectedAt: now,
+    lastError: null,
+    oauthState: null,
+    pollCursor: null,
+  });
   try {
-    row = await upsertStore(deps, orgId, 'WOOCOMMERCE', input.siteUrl, {
-      name,
-      status: 'CONNECTED',
-      credentials: await sealCredentials(deps, creds),
-      connectedAt: now,
-      lastError: null,
-      oauthState: null,
-    });
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(`${input.siteUrl} is connected to another Dakiya account`);
-    throw e;
-  }
-  try {
-    await afterConnect(deps, row, `${publicUrl}${pathOf(API_CHANNELS.wooWebhook, { storeId: row.id })}`);
+    await afterConnect(deps, row, how.webhookAddress ? `${publicUrl}${how.webhookAddress(row.id)}` : null);
   } catch (e) {
     await failConnect(deps, row, e);
   }
   return toStore(await ownStore(deps, orgId, row.id));
 }
 
-/** A new connection subscribes its webhooks and brings in the store's products. */
-async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string) {
+/** A new connection subscribes its webhooks (a polled store has none) and brings in the store's products. */
+async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string | null) {
   const adapter = await adapterFor(deps, row);
   const name = await adapter.storeName();
   await deps.db.update(channelStores).set({ name }).where(eq(channelStores.id, row.id));
-  await adapter.subscribe(webhookAddress);
+  if (webhookAddress) await adapter.subscribe(webhookAddress);
   await logSync(deps.db, row, {
     kind: 'CONNECT',
-    topic: 'webhooks',
+    topic: webhookAddress ? 'webhooks' : 'orders',
     outcome: 'OK',
-    message: `Connected ${name}; order webhooks subscribed`,
+    message: webhookAddress
+      ? `Connected ${name}; order webhooks subscribed`
+      : `Connected ${name}; new orders are fetched every few minutes`,
     at: deps.now(),
   });
   const products = await adapter.fetchProducts();

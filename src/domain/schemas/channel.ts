@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
-// What a seller types to connect a store: a Shopify shop's domain, or a WooCommerce site with
-// its REST API keys (WooCommerce › Settings › Advanced › REST API, read/write).
+// What a seller types to connect a store: a Shopify shop's domain, a WooCommerce site with its
+// REST API keys (WooCommerce › Settings › Advanced › REST API, read/write), or a Magento 2 store
+// with an integration's access token.
 
 export const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
@@ -38,22 +39,43 @@ const key = (field: string, prefix: string) =>
     v.regex(new RegExp(`^${prefix}_[A-Za-z0-9]{20,64}$`), `${field} must be the ${prefix}_… key WooCommerce gave you`),
   );
 
+/** A store's own web address (WooCommerce's site, Magento's base URL), without its trailing slash. */
+const storeAddress = v.pipe(
+  v.string('siteUrl is required'),
+  v.trim(),
+  v.maxLength(300, 'siteUrl must be at most 300 characters'),
+  v.check((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'siteUrl must be your store’s address, such as https://shop.example.in'),
+  v.transform((s) => s.replace(/\/+$/, '')),
+);
+
 export const WooCommerceConnectBody = v.object({
-  siteUrl: v.pipe(
-    v.string('siteUrl is required'),
-    v.trim(),
-    v.maxLength(300, 'siteUrl must be at most 300 characters'),
-    v.check((s) => {
-      try {
-        const u = new URL(s);
-        return u.protocol === 'https:' || u.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, 'siteUrl must be your store’s address, such as https://shop.example.in'),
-    v.transform((s) => s.replace(/\/+$/, '')),
-  ),
+  siteUrl: storeAddress,
   consumerKey: key('consumerKey', 'ck'),
   consumerSecret: key('consumerSecret', 'cs'),
 });
 export type WooCommerceConnectInput = v.InferOutput<typeof WooCommerceConnectBody>;
+
+/**
+ * Magento 2: the store's base URL and an integration's access token (System › Extensions ›
+ * Integrations). A URL pasted with its REST path ("…/rest/V1") names the same store.
+ */
+export const MagentoConnectBody = v.object({
+  siteUrl: v.pipe(
+    storeAddress,
+    v.transform((s) => s.replace(/\/rest(\/(default|all))?(\/V1)?$/i, '')),
+  ),
+  accessToken: v.pipe(
+    v.string('accessToken is required'),
+    v.trim(),
+    v.minLength(1, 'accessToken is required'),
+    v.regex(/^[A-Za-z0-9]{20,64}$/, 'accessToken must be the access token Magento showed for your integration'),
+  ),
+});
+export type MagentoConnectInput = v.InferOutput<typeof MagentoConnectBody>;

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../domain/format';
 import { statusText } from '../../../domain/order-status';
 import { API_CHANNELS, type ChannelStore, type SyncLogEntry } from '../../../domain/channels-contract';
 import { PLATFORM_NAMES, STORE_STATUS_NAMES, SYNC_KIND_NAMES, type StoreStatus } from '../../../domain/channels';
-import { ShopifyConnectBody, WooCommerceConnectBody } from '../../../domain/schemas/channel';
+import { MagentoConnectBody, ShopifyConnectBody, WooCommerceConnectBody } from '../../../domain/schemas/channel';
 import { call } from '../../../services/call';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
@@ -26,7 +26,7 @@ import {
 } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
 
-// /channels: the seller's Shopify and WooCommerce stores, connecting one (the connect-channel
+// /channels: the seller's Shopify, WooCommerce and Magento 2 stores, connecting one (the connect-channel
 // machine), sync now, the sync log and disconnecting.
 
 const STATUS_TONE: Record<StoreStatus, 'success' | 'warning' | 'danger' | 'brand'> = {
@@ -80,6 +80,7 @@ function ConnectForms() {
   const [snapshot, send] = useChannelConnect();
   const shopify = useForm(ShopifyConnectBody, { shopDomain: '' });
   const woo = useForm(WooCommerceConnectBody, { siteUrl: '', consumerKey: '', consumerSecret: '' });
+  const magento = useForm(MagentoConnectBody, { siteUrl: '', accessToken: '' });
   const busy = snapshot.matches('installing') || snapshot.matches('redirecting') || snapshot.matches('authorising');
   return (
     <div className="stack">
@@ -143,6 +144,34 @@ function ConnectForms() {
             <TextField label="Consumer secret" type="password" autoComplete="off" {...woo.field('consumerSecret')} />
             <Button type="submit" busy={snapshot.matches('authorising')} disabled={busy}>
               Connect WooCommerce
+            </Button>
+          </form>
+        </Card>
+        <Card aria-labelledby="connect-magento">
+          <h2 id="connect-magento">Magento 2</h2>
+          <p className="muted">
+            Add an integration under System › Extensions › Integrations with access to Sales and Catalog, activate it
+            and paste its access token. Set Stores › Configuration › Services › OAuth › Consumer Settings › Allow OAuth
+            Access Tokens to be used as standalone Bearer tokens to Yes. New orders are fetched every few minutes;
+            tracking goes back as a shipment.
+          </p>
+          <form
+            noValidate
+            aria-label="Connect Magento"
+            onSubmit={(e) => {
+              e.preventDefault();
+              magento.submitTo((body) => send({ type: 'CONNECT_MAGENTO', ...body }))();
+            }}
+          >
+            <TextField
+              label="Store URL"
+              placeholder="https://shop.example.in"
+              autoComplete="url"
+              {...magento.field('siteUrl')}
+            />
+            <TextField label="Access token" type="password" autoComplete="off" {...magento.field('accessToken')} />
+            <Button type="submit" busy={snapshot.matches('authorising')} disabled={busy}>
+              Connect Magento
             </Button>
           </form>
         </Card>
