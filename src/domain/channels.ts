@@ -2,9 +2,13 @@ import type { OrderStatus } from './order-status';
 
 // Sales channels Dakiya connects to, and the pure rules of what each is told as a shipment moves.
 
-export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE'] as const;
+export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'WIX'] as const;
 export type ChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
-export const PLATFORM_NAMES: Record<ChannelPlatform, string> = { SHOPIFY: 'Shopify', WOOCOMMERCE: 'WooCommerce' };
+export const PLATFORM_NAMES: Record<ChannelPlatform, string> = {
+  SHOPIFY: 'Shopify',
+  WOOCOMMERCE: 'WooCommerce',
+  WIX: 'Wix',
+};
 
 export const STORE_STATUSES = ['AUTHORISING', 'CONNECTED', 'FAILED', 'DISCONNECTED'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -66,6 +70,7 @@ export function wooStatusFor(status: OrderStatus): 'completed' | null {
 /** What the connect flow tells the seller. */
 export const MSG_CHANNELS = {
   cancelledInShopify: 'The install was cancelled in Shopify. Connect again when you are ready.',
+  cancelledInWix: 'The install was cancelled in Wix. Connect again when you are ready.',
   notConnected: 'The store could not be connected. Try again.',
   connected: (name: string) => `${name} is connected. New orders will appear in Orders.`,
 } as const;

@@ -28,6 +28,7 @@ export const FIELD_LABELS: Record<string, string> = {
   shopDomain: 'Shop domain',
   siteUrl: 'Store URL',
   consumerKey: 'Consumer key',
+  wixToken: 'Wix install token',
   consumerSecret: 'Consumer secret',
   // products and packages
   splitMode: 'Split',
