@@ -80,7 +80,11 @@ function ConnectForms() {
   const [snapshot, send] = useChannelConnect();
   const shopify = useForm(ShopifyConnectBody, { shopDomain: '' });
   const woo = useForm(WooCommerceConnectBody, { siteUrl: '', consumerKey: '', consumerSecret: '' });
-  const busy = snapshot.matches('installing') || snapshot.matches('redirecting') || snapshot.matches('authorising');
+  const busy =
+    snapshot.matches('installing') ||
+    snapshot.matches('installingWix') ||
+    snapshot.matches('redirecting') ||
+    snapshot.matches('authorising');
   return (
     <div className="stack">
       {snapshot.matches('failed') && (
@@ -145,6 +149,20 @@ function ConnectForms() {
               Connect WooCommerce
             </Button>
           </form>
+        </Card>
+        <Card aria-labelledby="connect-wix">
+          <h2 id="connect-wix">Wix</h2>
+          <p className="muted">
+            Add the Dakiya app to your Wix site and approve it. Orders arrive as they are placed; tracking goes back to
+            Wix.
+          </p>
+          <Button
+            busy={snapshot.matches('installingWix')}
+            disabled={busy}
+            onClick={() => send({ type: 'CONNECT_WIX' })}
+          >
+            Connect Wix
+          </Button>
         </Card>
       </div>
     </div>
