@@ -10,6 +10,9 @@ export const PLATFORM_NAMES: Record<ChannelPlatform, string> = {
   WIX: 'Wix',
 };
 
+/** Whether an order source is a store Dakiya connects to (its orders arrive by themselves). */
+export const connectsAsChannel = (source: string) => (CHANNEL_PLATFORMS as readonly string[]).includes(source);
+
 export const STORE_STATUSES = ['AUTHORISING', 'CONNECTED', 'FAILED', 'DISCONNECTED'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 export const STORE_STATUS_NAMES: Record<StoreStatus, string> = {

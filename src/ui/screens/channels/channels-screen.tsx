@@ -195,6 +195,10 @@ export function ChannelsScreen() {
         <div className="page-head">
           <h1>Sales channels</h1>
           <p>Connect your stores: their orders become Dakiya orders, and shipping updates go back to them.</p>
+          <p className="muted">
+            Shopify, WooCommerce and Wix connect here. Orders from other channels come in by the order form, a file
+            upload or the Dakiya API.
+          </p>
         </div>
         <ConnectForms />
         <h2>Your stores</h2>
