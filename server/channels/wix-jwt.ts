@@ -1,4 +1,4 @@
-import { createSign, createVerify } from 'node:crypto';
+import { createHash, createSign, createVerify } from 'node:crypto';
 
 // Wix sends each webhook as a JSON Web Token signed RS256 with the app's key pair: the whole
 // request body is the token, checked with the app's public key before anything in it is read.
@@ -45,14 +45,20 @@ export interface WixEvent {
   body: Record<string, unknown>;
 }
 
-/** The event inside verified claims ({ data: "{eventType, instanceId, data: "{…}"}" }), or null. */
-export function wixEventOf(claims: Record<string, unknown>): WixEvent | null {
+/**
+ * The event inside verified claims ({ data: "{eventType, instanceId, data: "{…}"}" }), or null.
+ * Wix's legacy events (App Removed) carry no event id: the token's own digest stands in for it.
+ */
+export function wixEventOf(claims: Record<string, unknown>, token: string): WixEvent | null {
   try {
-    const outer = JSON.parse(String(claims.data)) as { eventType?: string; instanceId?: string; data?: string };
-    const inner = JSON.parse(String(outer.data)) as Record<string, unknown>;
-    if (!outer.eventType || !outer.instanceId || typeof inner.id !== 'string') return null;
+    const outer = JSON.parse(String(claims.data)) as { eventType?: string; instanceId?: string; data?: unknown };
+    const inner = (typeof outer.data === 'string' ? JSON.parse(outer.data) : (outer.data ?? {})) as Record<
+      string,
+      unknown
+    >;
+    if (!outer.eventType || !outer.instanceId || !inner || typeof inner !== 'object') return null;
     return {
-      id: inner.id,
+      id: typeof inner.id === 'string' && inner.id ? inner.id : createHash('sha256').update(token).digest('hex'),
       eventType: outer.eventType,
       instanceId: outer.instanceId,
       entityId: String(inner.entityId ?? ''),

@@ -300,4 +300,15 @@ describe('Wix channel', () => {
     expect((await errorOf(await post(API_CHANNELS.wix.path, {}, u.token))).status).toBe(403);
     expect((await errorOf(await post(API_CHANNELS.wixExchange.path, { query: {} }, u.token))).status).toBe(403);
   });
+
+  it('the app removed in Wix (a legacy event without an id) disconnects the site and erases its tokens', async () => {
+    const { privateKey } = await keptKeyPair(s.deps, 'wix-standin-webhook-key');
+    const removed = signRs256(privateKey, {
+      data: JSON.stringify({ eventType: 'AppRemoved', instanceId, data: '{}' }),
+    });
+    expect(await answerOf(API_CHANNELS.wixWebhook, await sendEvent(removed))).toMatchObject({ accepted: true });
+    await webhooksHandled();
+    const [row] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, storeId));
+    expect(row).toMatchObject({ status: 'DISCONNECTED', credentials: null });
+  });
 });

@@ -85,7 +85,7 @@ export async function receiveWixWebhook(deps: AppDeps, c: Context): Promise<Ack>
   const { wix } = await channelSettings(deps);
   const claims = wix ? verifyRs256(wix.publicKey, body, deps.now()) : null;
   if (!claims) throw new ApiError(401, 'Webhook token is not signed by Wix');
-  const event = wixEventOf(claims);
+  const event = wixEventOf(claims, body.trim());
   if (!event) throw new ApiError(400, 'The webhook token carries no Wix event');
   const [store] = await deps.db
     .select()
