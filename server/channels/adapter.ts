@@ -67,6 +67,8 @@ export interface ChannelAdapter {
   fetchProducts(): Promise<ChannelProduct[]>;
   /** a webhook's order payload as a channel order (null when it carries none) */
   orderOf(payload: unknown): ChannelOrder | null;
+  /** the order as the store has it now, for platforms whose events may arrive out of order (Wix) */
+  currentOrder?(channelOrderId: string): Promise<ChannelOrder | null>;
   /** tells the store the shipment's news: fulfilment with tracking, its events, a cancellation */
   writeBack(news: ShipmentNews): Promise<string>;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { serverSecrets } from '../db/schema';
@@ -12,6 +12,9 @@ import { secretBox, type SecretBox } from './crypto';
 export const STANDIN_SHOPIFY = '/dev/standin/shopify';
 export const STANDIN_WOOCOMMERCE = '/dev/standin/woocommerce';
 export const STANDIN_MAGENTO = '/dev/standin/magento';
+export const STANDIN_WIX = '/dev/standin/wix';
+/** Wix's API host unless WIX_BASE_URL names another. */
+export const WIX_DEFAULT_BASE_URL = 'https://www.wixapis.com';
 /** The GraphQL Admin API version the Shopify adapter speaks unless SHOPIFY_API_VERSION names another. */
 export const SHOPIFY_DEFAULT_API_VERSION = '2026-10';
 /** Shopify's versions are quarterly releases: yyyy-01, -04, -07 and -10. */
@@ -37,8 +40,22 @@ export interface ShopifyApp {
   shopBase(shop: string): string;
 }
 
+/** The Dakiya app in Wix's app dashboard: its id and secret, and the public key its webhooks are signed with. */
+export interface WixApp {
+  appId: string;
+  appSecret: string;
+  /** PEM of the RS256 key Wix signs webhooks with */
+  publicKey: string;
+  standin: boolean;
+  /** the API host (OAuth token endpoint, eCommerce APIs) */
+  apiBase: string;
+  /** where Wix's installer pages are (install with a token, approval) */
+  installerBase: string;
+}
+
 export interface ChannelSettings {
   shopify: ShopifyApp | null;
+  wix: WixApp | null;
   /** whether a WooCommerce site may be plain http (the stand-in, or a development machine) */
   allowPlainHttp: boolean;
   box: SecretBox;
@@ -53,6 +70,43 @@ export async function keptSecret(deps: AppDeps, name: string): Promise<string> {
     .onConflictDoNothing();
   const [row] = await deps.db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return row.value;
+}
+
+/** An RSA key pair that survives restarts (the stand-in Wix's webhook key): the private key in PEM. */
+export async function keptKeyPair(deps: AppDeps, name: string): Promise<{ privateKey: string; publicKey: string }> {
+  let [row] = await deps.db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (!row) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await deps.db.insert(serverSecrets).values({ name, value: pem }).onConflictDoNothing();
+    [row] = await deps.db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  }
+  const publicKey = createPublicKey(row.value).export({ type: 'spki', format: 'pem' }).toString();
+  return { privateKey: row.value, publicKey };
+}
+
+/** The Wix app from WIX_APP_ID, WIX_APP_SECRET and WIX_PUBLIC_KEY, else the stand-in outside production. */
+async function wixApp(deps: AppDeps, publicUrl: string): Promise<WixApp | null> {
+  const env = process.env;
+  if (env.WIX_APP_ID && env.WIX_APP_SECRET && env.WIX_PUBLIC_KEY)
+    return {
+      appId: env.WIX_APP_ID,
+      appSecret: env.WIX_APP_SECRET,
+      // a key pasted into one line keeps its line breaks as \n
+      publicKey: env.WIX_PUBLIC_KEY.replace(/\\n/g, '\n'),
+      standin: false,
+      apiBase: (env.WIX_BASE_URL || WIX_DEFAULT_BASE_URL).replace(/\/$/, ''),
+      installerBase: 'https://www.wix.com/installer',
+    };
+  if (deps.config.production) return null;
+  return {
+    appId: 'dakiya-standin-wix-app',
+    appSecret: await keptSecret(deps, 'wix-standin-app'),
+    publicKey: (await keptKeyPair(deps, 'wix-standin-webhook-key')).publicKey,
+    standin: true,
+    apiBase: `${publicUrl}${STANDIN_WIX}`,
+    installerBase: `${publicUrl}${STANDIN_WIX}/installer`,
+  };
 }
 
 const cache = new WeakMap<AppDeps, Promise<ChannelSettings>>();
@@ -91,6 +145,7 @@ async function load(deps: AppDeps): Promise<ChannelSettings> {
     };
   return {
     shopify,
+    wix: await wixApp(deps, publicUrl),
     allowPlainHttp: !deps.config.production,
     box: secretBox(new TextEncoder().encode(key)),
     publicUrl,

@@ -4,10 +4,21 @@ import * as v from 'valibot';
 import { CHANNEL_PLATFORMS, STORE_STATUSES, SYNC_KINDS, SYNC_OUTCOMES } from './channels';
 import { operation } from './operation';
 import { numericId } from './params';
-import { MagentoConnectBody, ShopifyConnectBody, ShopifyExchangeBody, WooCommerceConnectBody } from './schemas/channel';
+import {
+  MagentoConnectBody,
+  ShopifyConnectBody,
+  ShopifyExchangeBody,
+  WixConnectBody,
+  WooCommerceConnectBody,
+} from './schemas/channel';
 
 /** Where Shopify sends the seller back after approving the app (an SPA page that finishes the exchange). */
 export const SHOPIFY_CALLBACK_PATH = '/channels/shopify/callback';
+
+/** The Wix app's page: Wix opens it with an install token when a seller adds the app to a site. */
+export const WIX_APP_PATH = '/channels/wix/install';
+/** Where Wix's installer sends the seller back after they approve the app's permissions. */
+export const WIX_CALLBACK_PATH = '/channels/wix/callback';
 
 export const ChannelStoreSchema = v.object({
   storeId: v.number(),
@@ -24,6 +35,10 @@ export type ChannelStore = v.InferOutput<typeof ChannelStoreSchema>;
 
 export const ShopifyInstallSchema = v.object({ storeId: v.number(), authorizeUrl: v.string() });
 export type ShopifyInstall = v.InferOutput<typeof ShopifyInstallSchema>;
+
+/** Wix's installer address; storeId is null while no site is chosen yet (no install token). */
+export const WixInstallSchema = v.object({ storeId: v.nullable(v.number()), authorizeUrl: v.string() });
+export type WixInstall = v.InferOutput<typeof WixInstallSchema>;
 
 export const SyncResultSchema = v.object({
   ordersCreated: v.number(),
@@ -49,6 +64,11 @@ export const WebhookAckSchema = v.object({ accepted: v.boolean(), duplicate: v.b
 /** Whether a return to the callback carries what Shopify's approval sends (a bare visit has none of it). */
 export function isShopifyRedirect(query: Record<string, string>): boolean {
   return ['shop', 'code', 'state', 'hmac'].every((k) => !!query[k]);
+}
+
+/** Whether a return to the Wix callback carries what Wix's installer sends. */
+export function isWixRedirect(query: Record<string, string>): boolean {
+  return ['code', 'state', 'instanceId'].every((k) => !!query[k]);
 }
 
 const TAG = 'channels';
@@ -98,6 +118,25 @@ export const API_CHANNELS = {
     errors: { 409: 'the store is connected to another Dakiya account' },
     response: ChannelStoreSchema,
   }),
+  wix: operation({
+    method: 'post',
+    path: '/api/v1/channels/wix',
+    tag: TAG,
+    body: WixConnectBody,
+    summary:
+      'Wix app install: with Wix’s install token, a pending store and the installer’s approval address; without it, the address that adds the app to a Wix site',
+    errors: { 400: 'Wix is not set up on this server' },
+    response: WixInstallSchema,
+  }),
+  wixExchange: operation({
+    method: 'post',
+    path: '/api/v1/channels/wix/exchange',
+    tag: TAG,
+    body: ShopifyExchangeBody,
+    summary: 'Wix exchange: the redirect’s state checked, its code traded for the site’s access and refresh tokens',
+    errors: { 404: 'no install of this site is waiting' },
+    response: ChannelStoreSchema,
+  }),
   store: operation({
     method: 'delete',
     path: '/api/v1/channels/:storeId',
@@ -132,6 +171,15 @@ export const API_CHANNELS = {
     summary:
       'Shopify webhooks (orders/create, orders/updated, app/uninstalled and the compliance topics), signed with X-Shopify-Hmac-Sha256',
     errors: { 401: 'the signature does not match' },
+    response: WebhookAckSchema,
+  }),
+  wixWebhook: operation({
+    method: 'post',
+    path: '/api/v1/channels/webhooks/wix',
+    tag: TAG,
+    summary:
+      'Wix webhooks (eCommerce order created, updated, approved and canceled): the body a JWT signed RS256 with the app’s key',
+    errors: { 401: 'the token is not signed by Wix' },
     response: WebhookAckSchema,
   }),
   wooWebhook: operation({

@@ -2,13 +2,17 @@ import type { OrderStatus } from './order-status';
 
 // Sales channels Dakiya connects to, and the pure rules of what each is told as a shipment moves.
 
-export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'MAGENTO2'] as const;
+export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'MAGENTO2', 'WIX'] as const;
 export type ChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
 export const PLATFORM_NAMES: Record<ChannelPlatform, string> = {
   SHOPIFY: 'Shopify',
   WOOCOMMERCE: 'WooCommerce',
   MAGENTO2: 'Magento 2',
+  WIX: 'Wix',
 };
+
+/** Whether an order source is a store Dakiya connects to (its orders arrive by themselves). */
+export const connectsAsChannel = (source: string) => (CHANNEL_PLATFORMS as readonly string[]).includes(source);
 
 export const STORE_STATUSES = ['AUTHORISING', 'CONNECTED', 'FAILED', 'DISCONNECTED'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -70,6 +74,7 @@ export function wooStatusFor(status: OrderStatus): 'completed' | null {
 /** What the connect flow tells the seller. */
 export const MSG_CHANNELS = {
   cancelledInShopify: 'The install was cancelled in Shopify. Connect again when you are ready.',
+  cancelledInWix: 'The install was cancelled in Wix. Connect again when you are ready.',
   notConnected: 'The store could not be connected. Try again.',
   magentoRefused:
     'Magento refused this token: activate the integration under System › Extensions › Integrations with access to Sales and Catalog, and set Stores › Configuration › Services › OAuth › Consumer Settings › Allow OAuth Access Tokens to be used as standalone Bearer tokens to Yes',

@@ -1,6 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChannelStore, ShopifyInstall } from '../domain/channels-contract';
-import type { MagentoConnectInput, ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
+import type { ChannelStore, ShopifyInstall, WixInstall } from '../domain/channels-contract';
+import type {
+  MagentoConnectInput,
+  ShopifyConnectInput,
+  WixConnectInput,
+  WooCommerceConnectInput,
+} from '../domain/schemas/channel';
 import { MSG_CHANNELS } from '../domain/channels';
 import { takeFailure } from './failure';
 
@@ -9,18 +14,23 @@ import { takeFailure } from './failure';
 // callback page, where the machine starts authorising (the exchange of the signed redirect) →
 // connected or failed. WooCommerce's keys and Magento's integration token go straight to authorising. The callback page
 // sends the redirect's query as CALLBACK; a redirect that says the seller cancelled is a failure
-// without a call.
+// without a call. Wix: the install (with the token Wix opened the app page with, or none from
+// the Channels page) gives the installer's address → the seller leaves for Wix → Wix sends them
+// back to its callback page (WIX_CALLBACK) → authorising, as Shopify's.
 
 export type AuthoriseRequest =
   | { platform: 'SHOPIFY'; query: Record<string, string> }
   | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput)
-  | ({ platform: 'MAGENTO2' } & MagentoConnectInput);
+  | ({ platform: 'MAGENTO2' } & MagentoConnectInput)
+  | { platform: 'WIX'; query: Record<string, string> };
 
 export interface ChannelConnectContext {
   request: AuthoriseRequest | null;
   shopDomain: string;
   store: ChannelStore | null;
   error: string | null;
+  /** Wix's install token, when Wix opened the app page with one */
+  wixToken?: string;
 }
 
 export type ChannelConnectEvent =
@@ -28,6 +38,8 @@ export type ChannelConnectEvent =
   | ({ type: 'CONNECT_WOOCOMMERCE' } & WooCommerceConnectInput)
   | ({ type: 'CONNECT_MAGENTO' } & MagentoConnectInput)
   | { type: 'CALLBACK'; query: Record<string, string> }
+  | ({ type: 'CONNECT_WIX' } & WixConnectInput)
+  | { type: 'WIX_CALLBACK'; query: Record<string, string> }
   | { type: 'RETRY' }
   | { type: 'RESET' };
 
@@ -39,6 +51,9 @@ export const channelConnectMachine = setup({
   actors: {
     startInstall: fromPromise<ShopifyInstall, ShopifyConnectInput>(async () => {
       throw new Error('startInstall not provided');
+    }),
+    startWixInstall: fromPromise<WixInstall, WixConnectInput>(async () => {
+      throw new Error('startWixInstall not provided');
     }),
     authorise: fromPromise<ChannelStore, AuthoriseRequest>(async () => {
       throw new Error('authorise not provided');
@@ -62,6 +77,7 @@ export const channelConnectMachine = setup({
   },
   guards: {
     cancelledInShopify: ({ event }) => event.type === 'CALLBACK' && !!event.query.error,
+    cancelledInWix: ({ event }) => event.type === 'WIX_CALLBACK' && !!event.query.error,
     isConnected: (_, store: ChannelStore) => store.status === 'CONNECTED',
   },
 }).createMachine({
@@ -90,6 +106,24 @@ export const channelConnectMachine = setup({
           target: 'installing',
           actions: assign({ shopDomain: ({ event }) => event.shopDomain, error: null }),
         },
+        CONNECT_WIX: {
+          target: 'installingWix',
+          actions: assign({ wixToken: ({ event }) => event.wixToken, error: null }),
+        },
+        WIX_CALLBACK: [
+          {
+            guard: 'cancelledInWix',
+            target: 'failed',
+            actions: assign({ error: MSG_CHANNELS.cancelledInWix }),
+          },
+          {
+            target: 'authorising',
+            actions: assign({
+              request: ({ event }) => ({ platform: 'WIX' as const, query: event.query }),
+              error: null,
+            }),
+          },
+        ],
         CONNECT_WOOCOMMERCE: {
           target: 'authorising',
           actions: assign({
@@ -110,6 +144,18 @@ export const channelConnectMachine = setup({
         id: 'startInstall',
         src: 'startInstall',
         input: ({ context }) => ({ shopDomain: context.shopDomain }),
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'leaveFor', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
+        },
+        onError: { target: 'failed', actions: assign(takeFailure) },
+      },
+    },
+    installingWix: {
+      invoke: {
+        id: 'startWixInstall',
+        src: 'startWixInstall',
+        input: ({ context }) => (context.wixToken ? { wixToken: context.wixToken } : {}),
         onDone: {
           target: 'redirecting',
           actions: { type: 'leaveFor', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
@@ -151,6 +197,10 @@ export const channelConnectMachine = setup({
         CONNECT_SHOPIFY: {
           target: 'installing',
           actions: assign({ shopDomain: ({ event }) => event.shopDomain, store: null, error: null }),
+        },
+        CONNECT_WIX: {
+          target: 'installingWix',
+          actions: assign({ wixToken: ({ event }) => event.wixToken, store: null, error: null }),
         },
         CONNECT_WOOCOMMERCE: {
           target: 'authorising',

@@ -54,6 +54,8 @@ export const SELLER_PATHS = [
   '/help/tickets/:ticketId',
   '/channels',
   '/channels/shopify/callback',
+  '/channels/wix/install',
+  '/channels/wix/callback',
   '/setup/document-templates',
   '/setup/payment-modes',
   '/setup/cod-verification',

@@ -121,6 +121,9 @@ const TicketScreen = lazyScreen(() => import('../ui/screens/help/ticket-screen')
 const ApiKeysScreen = lazyScreen(() => import('../ui/screens/open-api/api-keys-screen').then((m) => m.ApiKeysScreen));
 const WebhooksScreen = lazyScreen(() => import('../ui/screens/open-api/webhooks-screen').then((m) => m.WebhooksScreen));
 const ChannelsScreen = lazyScreen(() => import('../ui/screens/channels/channels-screen').then((m) => m.ChannelsScreen));
+const WixReturnScreen = lazyScreen(() =>
+  import('../ui/screens/channels/wix-return-screen').then((m) => m.WixReturnScreen),
+);
 const ShopifyCallbackScreen = lazyScreen(() =>
   import('../ui/screens/channels/shopify-callback-screen').then((m) => m.ShopifyCallbackScreen),
 );
@@ -222,6 +225,8 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/help/tickets/:ticketId': <TicketScreen />,
   '/channels': <ChannelsScreen />,
   '/channels/shopify/callback': <ShopifyCallbackScreen />,
+  '/channels/wix/install': <WixReturnScreen step="install" />,
+  '/channels/wix/callback': <WixReturnScreen step="callback" />,
   '/setup/document-templates': (
     <FeatureGuard feature="documentTemplates" upgrade={upgradeTo('documentTemplates')}>
       <DocumentTemplatesScreen />
@@ -288,6 +293,8 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/help/tickets/:ticketId': 'tickets.view',
   '/channels': 'setup.view',
   '/channels/shopify/callback': 'setup.manage',
+  '/channels/wix/install': 'setup.manage',
+  '/channels/wix/callback': 'setup.manage',
   // the owner's alone
   '/sub-sellers': undefined,
   // every login: each sees the kinds its role allows, and every note

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { channelConnectMachine, type AuthoriseRequest } from '../machines/channel-connect.machine';
 import { MSG_CHANNELS } from '../domain/channels';
-import type { ShopifyConnectInput } from '../domain/schemas/channel';
+import type { ShopifyConnectInput, WixConnectInput } from '../domain/schemas/channel';
 import { API_CHANNELS } from '../domain/channels-contract';
 import { call } from './call';
 import { inspector } from './inspector';
@@ -22,7 +22,11 @@ export function useChannelConnect() {
         startInstall: fromPromise(({ input }: { input: ShopifyConnectInput }) =>
           call(http, API_CHANNELS.shopify, { body: input }),
         ),
+        startWixInstall: fromPromise(({ input }: { input: WixConnectInput }) =>
+          call(http, API_CHANNELS.wix, { body: input }),
+        ),
         authorise: fromPromise(({ input }: { input: AuthoriseRequest }) => {
+          if (input.platform === 'WIX') return call(http, API_CHANNELS.wixExchange, { body: { query: input.query } });
           if (input.platform === 'SHOPIFY')
             return call(http, API_CHANNELS.shopifyExchange, { body: { query: input.query } });
           if (input.platform === 'MAGENTO2') {

@@ -63,6 +63,36 @@ describe('connect-channel flow', () => {
   });
 });
 
+describe('connect-channel flow for Wix', () => {
+  it('starts with the token Wix gave, leaves for the installer, and authorises its redirect', async () => {
+    const left: string[] = [];
+    const started: unknown[] = [];
+    const actor = createActor(
+      channelConnectMachine.provide({
+        actors: {
+          startWixInstall: fromPromise(
+            async ({ input }) => (
+              started.push(input),
+              { storeId: 3, authorizeUrl: 'https://www.wix.com/installer/install?token=t' }
+            ),
+          ),
+        },
+        actions: { leaveFor: (_, { url }) => void left.push(url) },
+      }),
+    ).start();
+    actor.send({ type: 'CONNECT_WIX', wixToken: 't' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(started).toEqual([{ wixToken: 't' }]);
+    expect(left).toEqual(['https://www.wix.com/installer/install?token=t']);
+  });
+
+  it('a cancelled Wix install fails without a call', () => {
+    const actor = createActor(channelConnectMachine).start();
+    actor.send({ type: 'WIX_CALLBACK', query: { error: 'access_denied', state: 's' } });
+    expect(actor.getSnapshot().context.error).toBe(MSG_CHANNELS.cancelledInWix);
+  });
+});
+
 describe('what a store is told', () => {
   it('maps each parcel status to Shopify’s fulfilment event, and booking to WooCommerce’s completed', () => {
     expect(['PKD', 'INT', 'OFD', 'NDR', 'DLV', 'LST', 'RTO_INT'].map((s) => shopifyEventFor(s as never))).toEqual([

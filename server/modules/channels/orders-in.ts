@@ -20,7 +20,7 @@ export type Intake = {
   message: string;
 };
 
-const NUMBER_PREFIX: Record<ChannelPlatform, string> = { SHOPIFY: 'SH', WOOCOMMERCE: 'WC', MAGENTO2: 'MG' };
+const NUMBER_PREFIX: Record<ChannelPlatform, string> = { SHOPIFY: 'SH', WOOCOMMERCE: 'WC', MAGENTO2: 'MG', WIX: 'WX' };
 
 async function existing(deps: AppDeps, store: StoreRow, channelOrderId: string) {
   const [row] = await deps.db

@@ -4,7 +4,8 @@ import { API_CHANNELS } from '../../../src/domain/channels-contract';
 import * as stores from './stores';
 import { readSyncLog } from './sync-log';
 import { ownStore } from './store-access';
-import { receiveShopifyWebhook, receiveWooWebhook } from './webhooks';
+import { receiveShopifyWebhook, receiveWixWebhook, receiveWooWebhook } from './webhooks';
+import { finishWixInstall, startWixInstall } from './wix-install';
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
 const PUBLIC = { kind: 'public' } as const;
@@ -37,6 +38,16 @@ export function registerChannelRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'setup.manage',
     handler: ({ caller, body }) => stores.connectMagento(deps, caller.orgId, body),
   });
+  router.route(API_CHANNELS.wix, {
+    access: SELLERS,
+    permission: 'setup.manage',
+    handler: ({ caller, body }) => startWixInstall(deps, caller.orgId, body),
+  });
+  router.route(API_CHANNELS.wixExchange, {
+    access: SELLERS,
+    permission: 'setup.manage',
+    handler: ({ caller, body }) => finishWixInstall(deps, caller.orgId, body.query),
+  });
   router.route(API_CHANNELS.store, {
     access: SELLERS,
     permission: 'setup.manage',
@@ -59,6 +70,11 @@ export function registerChannelRoutes(router: ApiRouter, deps: AppDeps) {
     access: PUBLIC,
     maxBody: WEBHOOK_BODY,
     handler: ({ c }) => receiveShopifyWebhook(deps, c),
+  });
+  router.route(API_CHANNELS.wixWebhook, {
+    access: PUBLIC,
+    maxBody: WEBHOOK_BODY,
+    handler: ({ c }) => receiveWixWebhook(deps, c),
   });
   router.route(API_CHANNELS.wooWebhook, {
     access: PUBLIC,

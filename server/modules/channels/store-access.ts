@@ -7,6 +7,7 @@ import { channelSettings } from '../../channels/settings';
 import { shopifyAdapter } from '../../channels/shopify';
 import { wooAdapter, type WooCredentials } from '../../channels/woocommerce';
 import { magentoAdapter, type MagentoCredentials } from '../../channels/magento';
+import { wixAdapter, type WixCredentials } from '../../channels/wix';
 import { storeFetch } from './store-destination';
 
 // A store row and the adapter that speaks to it, with its credentials opened for the call.
@@ -45,6 +46,20 @@ export async function adapterFor(deps: AppDeps, store: StoreRow): Promise<Channe
   }
   if (store.platform === 'MAGENTO2')
     return magentoAdapter(fetcherOf(deps), store.storeUrl, await openCredentials<MagentoCredentials>(deps, store));
+  if (store.platform === 'WIX') {
+    const { wix } = await channelSettings(deps);
+    if (!wix) throw new Error('Wix is not configured on this server (WIX_APP_ID, WIX_APP_SECRET, WIX_PUBLIC_KEY)');
+    return wixAdapter(wix, fetcherOf(deps), await openCredentials<WixCredentials>(deps, store), {
+      now: () => deps.now().getTime(),
+      // a refreshed access token is kept, sealed, for the next call
+      saveTokens: async (creds) => {
+        await deps.db
+          .update(channelStores)
+          .set({ credentials: await sealCredentials(deps, creds) })
+          .where(eq(channelStores.id, store.id));
+      },
+    });
+  }
   return wooAdapter(fetcherOf(deps), store.storeUrl, await openCredentials<WooCredentials>(deps, store));
 }
 

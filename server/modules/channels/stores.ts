@@ -61,7 +61,7 @@ export async function listStores(deps: AppDeps, orgId: number): Promise<ChannelS
   return rows.map((r) => toStore(r, counts.find((c) => c.storeId === r.id)?.n ?? 0));
 }
 
-function toStore(r: StoreRow, ordersCount = 0): ChannelStore {
+export function toStore(r: StoreRow, ordersCount = 0): ChannelStore {
   return {
     storeId: r.id,
     platform: r.platform as ChannelPlatform,
@@ -76,7 +76,7 @@ function toStore(r: StoreRow, ordersCount = 0): ChannelStore {
 }
 
 /** A store row for this seller in the given state: a new one, or the earlier attempt at the same store reused. */
-async function upsertStore(
+export async function upsertStore(
   deps: AppDeps,
   orgId: number,
   platform: ChannelPlatform,
@@ -100,7 +100,7 @@ async function upsertStore(
   }
 }
 
-async function ensureFree(deps: AppDeps, orgId: number, platform: ChannelPlatform, storeUrl: string) {
+export async function ensureFree(deps: AppDeps, orgId: number, platform: ChannelPlatform, storeUrl: string) {
   const [taken] = await deps.db
     .select({ orgId: channelStores.orgId })
     .from(channelStores)
@@ -265,7 +265,7 @@ async function connectWithKeys(
 }
 
 /** A new connection subscribes its webhooks (a polled store has none) and brings in the store's products. */
-async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string | null) {
+export async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string | null) {
   const adapter = await adapterFor(deps, row);
   const name = await adapter.storeName();
   await deps.db.update(channelStores).set({ name }).where(eq(channelStores.id, row.id));
@@ -290,7 +290,7 @@ async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string
   });
 }
 
-async function failConnect(deps: AppDeps, row: StoreRow, e: unknown) {
+export async function failConnect(deps: AppDeps, row: StoreRow, e: unknown) {
   const message = (e as Error).message;
   await deps.db
     .update(channelStores)

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import { assertJsonDepth } from '../../http/json-body';
 import { channelSettings } from '../../channels/settings';
 import { bodySignatureValid } from '../../channels/signatures';
+import { verifyRs256, wixEventOf } from '../../channels/wix-jwt';
 import { adapterFor, type StoreRow } from './store-access';
 import { logSync } from './sync-log';
 import { takeChannelOrder } from './orders-in';
@@ -75,6 +76,28 @@ export async function receiveWooWebhook(deps: AppDeps, c: Context, storeId: numb
   return keep(deps, store, deliveryId, c.req.header('x-wc-webhook-topic') ?? '', body);
 }
 
+/**
+ * Wix: the body is a JWT signed RS256 with the app's key; inside, the event (its id for dedupe,
+ * its type, the site's instance id) as JSON text within JSON text. The site is its instance id.
+ */
+export async function receiveWixWebhook(deps: AppDeps, c: Context): Promise<Ack> {
+  const body = await c.req.text();
+  const { wix } = await channelSettings(deps);
+  const claims = wix ? verifyRs256(wix.publicKey, body, deps.now()) : null;
+  if (!claims) throw new ApiError(401, 'Webhook token is not signed by Wix');
+  const event = wixEventOf(claims, body.trim());
+  if (!event) throw new ApiError(400, 'The webhook token carries no Wix event');
+  const [store] = await deps.db
+    .select()
+    .from(channelStores)
+    .where(and(eq(channelStores.platform, 'WIX'), eq(channelStores.storeUrl, event.instanceId)))
+    .orderBy(sql`${channelStores.status} = 'CONNECTED' desc`, sql`${channelStores.id} desc`)
+    .limit(1);
+  // a site we do not know is answered 200, so Wix stops retrying; nothing is kept
+  if (!store) return { accepted: false, duplicate: false };
+  return keep(deps, store, event.id, event.eventType, JSON.stringify(event.body));
+}
+
 /** The job: one kept delivery handled; a failure is logged and thrown so pg-boss retries it. */
 export async function processWebhook(deps: AppDeps, webhookId: number): Promise<void> {
   const [hook] = await deps.db
@@ -120,13 +143,22 @@ async function handle(deps: AppDeps, store: StoreRow, topic: string, payload: un
     case 'orders/create':
     case 'orders/updated':
     case 'order.created':
-    case 'order.updated': {
+    case 'order.updated':
+    case 'wix.ecom.v1.order_created':
+    case 'wix.ecom.v1.order_updated':
+    case 'wix.ecom.v1.order_approved':
+    case 'wix.ecom.v1.order_canceled': {
       if (store.status !== 'CONNECTED') return 'The store is not connected: ignored';
-      const order = (await adapterFor(deps, store)).orderOf(payload);
-      if (!order) return 'No order in the payload: ignored';
+      const adapter = await adapterFor(deps, store);
+      const carried = adapter.orderOf(payload);
+      if (!carried) return 'No order in the payload: ignored';
+      // events may come late and out of order: where the store can say, its order as it is now decides
+      const order = adapter.currentOrder ? await adapter.currentOrder(carried.channelOrderId) : carried;
+      if (!order) return `#${carried.orderNumber} is no longer in the store: ignored`;
       return (await takeChannelOrder(deps, store, order)).message;
     }
     case 'app/uninstalled':
+    case 'AppRemoved':
     case 'shop/redact':
       // the shop removed the app (or asks its data gone, 48 hours after): the token is dead, forget it
       await deps.db
@@ -135,7 +167,9 @@ async function handle(deps: AppDeps, store: StoreRow, topic: string, payload: un
         .where(eq(channelStores.id, store.id));
       return topic === 'shop/redact'
         ? 'Shop data redacted: credentials erased'
-        : 'App uninstalled in Shopify: disconnected';
+        : topic === 'AppRemoved'
+          ? 'App removed in Wix: disconnected'
+          : 'App uninstalled in Shopify: disconnected';
     case 'customers/data_request':
     case 'customers/redact': {
       // orders are shipping records the seller must keep; the request is logged for the seller to answer

@@ -29,6 +29,7 @@ export const FIELD_LABELS: Record<string, string> = {
   siteUrl: 'Store URL',
   consumerKey: 'Consumer key',
   accessToken: 'Access token',
+  wixToken: 'Wix install token',
   consumerSecret: 'Consumer secret',
   // products and packages
   splitMode: 'Split',

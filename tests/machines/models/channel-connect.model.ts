@@ -17,7 +17,7 @@ export const model: MachineModel = {
   name: 'channel-connect',
   machine: channelConnectMachine,
   options: {
-    promiseActors: ['startInstall', 'authorise'],
+    promiseActors: ['startInstall', 'startWixInstall', 'authorise'],
     events: () => [
       { type: 'CONNECT_SHOPIFY', shopDomain: 'chai-corner.myshopify.com' },
       {
@@ -29,6 +29,17 @@ export const model: MachineModel = {
       { type: 'CONNECT_MAGENTO', siteUrl: 'https://magento.example.in', accessToken: 'a'.repeat(32) },
       { type: 'CALLBACK', query: { code: 'c0de', hmac: 'ab12', shop: 'chai-corner.myshopify.com', state: 's1' } },
       { type: 'CALLBACK', query: { error: 'access_denied', shop: 'chai-corner.myshopify.com', state: 's1' } },
+      { type: 'CONNECT_WIX', wixToken: 'install.t0ken' },
+      { type: 'WIX_CALLBACK', query: { code: 'c0de', state: 's2', instanceId: 'b1e0c6a2-site' } },
+      { type: 'WIX_CALLBACK', query: { error: 'access_denied', state: 's2' } },
+      {
+        type: 'xstate.done.actor.startWixInstall',
+        output: { storeId: 5, authorizeUrl: 'http://dakiya.test/dev/standin/wix/installer/install?token=t' },
+      },
+      {
+        type: 'xstate.error.actor.startWixInstall',
+        error: { status: 400, message: 'Wix is not set up on this server: ask support to add the Wix app keys' },
+      },
       { type: 'RETRY' },
       { type: 'RESET' },
       {

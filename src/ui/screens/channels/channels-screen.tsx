@@ -81,7 +81,11 @@ function ConnectForms() {
   const shopify = useForm(ShopifyConnectBody, { shopDomain: '' });
   const woo = useForm(WooCommerceConnectBody, { siteUrl: '', consumerKey: '', consumerSecret: '' });
   const magento = useForm(MagentoConnectBody, { siteUrl: '', accessToken: '' });
-  const busy = snapshot.matches('installing') || snapshot.matches('redirecting') || snapshot.matches('authorising');
+  const busy =
+    snapshot.matches('installing') ||
+    snapshot.matches('installingWix') ||
+    snapshot.matches('redirecting') ||
+    snapshot.matches('authorising');
   return (
     <div className="stack">
       {snapshot.matches('failed') && (
@@ -175,6 +179,20 @@ function ConnectForms() {
             </Button>
           </form>
         </Card>
+        <Card aria-labelledby="connect-wix">
+          <h2 id="connect-wix">Wix</h2>
+          <p className="muted">
+            Add the Dakiya app to your Wix site and approve it. Orders arrive as they are placed; tracking goes back to
+            Wix.
+          </p>
+          <Button
+            busy={snapshot.matches('installingWix')}
+            disabled={busy}
+            onClick={() => send({ type: 'CONNECT_WIX' })}
+          >
+            Connect Wix
+          </Button>
+        </Card>
       </div>
     </div>
   );
@@ -206,6 +224,10 @@ export function ChannelsScreen() {
         <div className="page-head">
           <h1>Sales channels</h1>
           <p>Connect your stores: their orders become Dakiya orders, and shipping updates go back to them.</p>
+          <p className="muted">
+            Shopify, WooCommerce and Wix connect here. Orders from other channels come in by the order form, a file
+            upload or the Dakiya API.
+          </p>
         </div>
         <ConnectForms />
         <h2>Your stores</h2>

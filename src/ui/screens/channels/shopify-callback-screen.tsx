@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isShopifyRedirect } from '../../../domain/channels-contract';
 import { useChannelConnect } from '../../../services/use-channel-connect';
-import { Alert, Button, Card, Spinner } from '../../kit';
-import { SellerShell } from '../shell/seller-shell';
+import { ChannelReturn } from './channel-return';
 
 // /channels/shopify/callback: Shopify sends the seller back here after the app's approval page;
 // the connect-channel machine starts authorising with the redirect's query, then returns to
@@ -24,35 +23,14 @@ export function ShopifyCallbackScreen() {
     if (connected) navigate('/channels', { replace: true });
   }, [connected, navigate]);
   return (
-    <SellerShell>
-      <div className="page page-narrow stack">
-        <h1>Connecting Shopify</h1>
-        <Card>
-          {!fromShopify ? (
-            <div className="stack">
-              <Alert>
-                This page finishes connecting a Shopify store after you approve Dakiya in Shopify, and this visit did
-                not come from there.
-              </Alert>
-              <Link to="/channels">Connect a store from Sales channels</Link>
-            </div>
-          ) : snapshot.matches('failed') ? (
-            <div className="stack">
-              <Alert>{snapshot.context.error}</Alert>
-              <div className="row">
-                <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
-                  Dismiss
-                </Button>
-                <Link to="/channels">Back to sales channels</Link>
-              </div>
-            </div>
-          ) : (
-            <p role="status">
-              <Spinner /> Connecting {snapshot.context.shopDomain || 'your shop'}…
-            </p>
-          )}
-        </Card>
-      </div>
-    </SellerShell>
+    <ChannelReturn
+      title="Connecting Shopify"
+      fromStore={fromShopify}
+      notFromStore="This page finishes connecting a Shopify store after you approve Dakiya in Shopify, and this visit did not come from there."
+      failed={snapshot.matches('failed')}
+      error={snapshot.context.error}
+      working={`Connecting ${snapshot.context.shopDomain || 'your shop'}…`}
+      onDismiss={() => send({ type: 'RETRY' })}
+    />
   );
 }

@@ -9,6 +9,8 @@ import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../..
 import { EscalationBody, FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
 import { VERIFICATION_STATE_CODES, VERIFICATION_STATES } from '../../../domain/cod-verification';
 import { planAllowsFeature } from '../../../domain/plans';
+import { connectsAsChannel } from '../../../domain/channels';
+import { labelOf } from '../../../domain/display-labels';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useScreenSession } from '../../../services/screen-services';
@@ -44,7 +46,15 @@ const DAYS = { fromKey: 'orderBookedFrom', toKey: 'orderBookedTo' };
 
 const FILTERS: SelectFilter[] = [
   PAYMENT_FILTER,
-  { param: 'source', label: 'Source', options: ORDER_SOURCES.map((s) => ({ value: s, label: s })) },
+  {
+    param: 'source',
+    label: 'Source',
+    // the stores that connect say so; the rest come in by form, upload or the API
+    options: ORDER_SOURCES.map((s) => ({
+      value: s,
+      label: `${labelOf('orderSource', s)}${connectsAsChannel(s) ? ' (connected store)' : ''}`,
+    })),
+  },
   {
     param: 'fulfilment',
     label: 'Fulfilment',

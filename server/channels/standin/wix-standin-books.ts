@@ -1,0 +1,104 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../deps';
+import type { WixOrder } from '../wix-orders';
+
+// The stand-in Wix's books: the sites the app is installed on (each with two products and the
+// orders placed there, with their fulfilments), install tokens, authorization codes, access
+// and refresh tokens, and each site's request window. Kept in memory per server.
+
+/** An install token and an authorization code live 10 minutes; an access token 5 (Wix's figures). */
+export const INSTALL_TOKEN_MS = 10 * 60_000;
+export const CODE_MS = 10 * 60_000;
+export const ACCESS_MS = 5 * 60_000;
+/** The stand-in's request window per site: this many calls a minute, then 429. */
+export const SITE_RATE = { requests: 200, windowMs: 60_000 };
+
+export interface WixStandinProduct {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  weight: number;
+}
+export interface WixStandinFulfillment {
+  id: string;
+  createdDate: string;
+  lineItems: { id: string; quantity: number }[];
+  trackingInfo?: { trackingNumber: string; shippingProvider: string; trackingLink: string };
+}
+export interface WixSite {
+  instanceId: string;
+  name: string;
+  products: WixStandinProduct[];
+  orders: (WixOrder & { fulfillmentStatus: string })[];
+  fulfillments: Map<string, WixStandinFulfillment[]>;
+  /** webhook deliveries sent, newest last, with the status Dakiya answered */
+  deliveries: { eventType: string; status: number }[];
+  window: { from: number; count: number };
+  throttled: number;
+}
+
+interface Grant {
+  instanceId: string;
+  expiresAt: number;
+}
+
+const books = new WeakMap<
+  AppDeps,
+  {
+    sites: Map<string, WixSite>;
+    installTokens: Map<string, Grant>;
+    codes: Map<string, Grant>;
+    accessTokens: Map<string, Grant>;
+    refreshTokens: Map<string, string>;
+    nextNumber: number;
+  }
+>();
+
+export function wixBooks(deps: AppDeps) {
+  let b = books.get(deps);
+  if (!b) {
+    b = {
+      sites: new Map(),
+      installTokens: new Map(),
+      codes: new Map(),
+      accessTokens: new Map(),
+      refreshTokens: new Map(),
+      nextNumber: 10001,
+    };
+    books.set(deps, b);
+  }
+  return b;
+}
+
+export const opaque = (prefix: string) => `${prefix}.${randomBytes(24).toString('base64url')}`;
+
+/** A new site with the app added, its two products on the shelf. */
+export function addSite(deps: AppDeps, name: string): WixSite {
+  const product = (productName: string, sku: string, price: number, weight: number) => ({
+    id: randomUUID(),
+    name: productName,
+    sku,
+    price,
+    weight,
+  });
+  const site: WixSite = {
+    instanceId: randomUUID(),
+    name,
+    products: [
+      product('Terracotta planter', 'WIX-PLANT-01', 899, 1.1),
+      product('Kalamkari table runner', 'WIX-RUNR-02', 649, 0.35),
+    ],
+    orders: [],
+    fulfillments: new Map(),
+    deliveries: [],
+    window: { from: 0, count: 0 },
+    throttled: 0,
+  };
+  wixBooks(deps).sites.set(site.instanceId, site);
+  return site;
+}
+
+/** The stand-in's sites, for tests that look at what a site was told. */
+export const standinWixSites = (deps: AppDeps) => [...wixBooks(deps).sites.values()];
+export const standinWixSite = (deps: AppDeps, instanceId: string) => wixBooks(deps).sites.get(instanceId);
