@@ -81,6 +81,7 @@ export const DISPLAY_LABELS = {
     RETURNS: 'Returns',
     WEIGHT_DISCREPANCIES: 'Weight discrepancies',
     COD_REMITTANCE_UTR: 'COD remittance UTRs',
+    B2B_ORDERS: 'B2B orders',
   } satisfies Record<(typeof UPLOAD_KINDS)[number], string>,
   uploadState: {
     PENDING: 'Waiting',

@@ -12,6 +12,7 @@ export const UPLOAD_KINDS = [
   'RETURNS',
   'WEIGHT_DISCREPANCIES',
   'COD_REMITTANCE_UTR',
+  'B2B_ORDERS',
 ] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 

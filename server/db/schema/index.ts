@@ -37,3 +37,4 @@ export * from './courier-operations';
 export * from './courier-calls';
 export * from './pickups';
 export * from './whatsapp';
+export * from './b2b';

@@ -107,19 +107,22 @@ export const buyerContactEntries = {
   ),
 };
 
+/** A seller's own order number, or empty for the next one of the seller's numbering. */
+export const orderNumberField = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || ORDER_NUMBER.test(s),
+      'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit',
+    ),
+  ),
+  '',
+);
+
 export const OrderBody = v.pipe(
   v.object({
-    orderNumber: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check(
-          (s) => s === '' || ORDER_NUMBER.test(s),
-          'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit',
-        ),
-      ),
-      '',
-    ),
+    orderNumber: orderNumberField,
     orderDate: isoDayField('orderDate'),
     channel: v.optional(v.picklist(ORDER_SOURCES, `channel must be one of ${ORDER_SOURCES.join(', ')}`), 'DAKIYA'),
     paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),

@@ -1,0 +1,333 @@
+import * as v from 'valibot';
+import { B2bQuoteInputSchema } from '../b2b/quote-input';
+import { B2B_ZONES } from '../b2b/zones';
+import { ewayBillNumberField } from '../b2b/eway-bill-number';
+import { EXTEND_REASONS } from '../b2b/eway-bill-lifecycle';
+import { MAX_DISTANCE_KM } from '../b2b/eway-bill-validity';
+import {
+  B2B_ORDER_LIMITS,
+  B2B_ORDER_SOURCES,
+  B2B_WAREHOUSE_KINDS,
+  FREIGHT_CARRIER_CODES,
+  HANDOVERS,
+  type B2bWarehouseKind,
+  type HandoverCode,
+} from '../b2b/order-facts';
+import { FORWARD_STATUS_CODES } from '../order-status';
+import { dayFilter, pagingEntries } from '../paging';
+import { addressText } from './address-text';
+import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, recordIdField, wholeNumberField } from './fields';
+import { orderNumberField } from './order';
+import { PINCODE_PATTERN } from './setup';
+
+// Inputs of B2B orders (docs/decisions/b2b-orders.md): warehouses, an order, the rate calculator,
+// e-way bills, booking and the list's filters. Messages start with the field's key; labels.ts
+// turns it into the label the seller reads. A GSTIN's shape is checked here; whether it fits the
+// warehouse's state (gstinProblem) is checked where the pincode gives the state, on the server.
+
+const required = (field: string, min: number, max: number) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.minLength(min, `${field} must be ${min} to ${max} characters`),
+    v.maxLength(max, `${field} must be ${min} to ${max} characters`),
+  );
+const optionalText = (field: string, max: number) =>
+  v.optional(
+    v.pipe(v.string(`${field} must be text`), v.trim(), v.maxLength(max, `${field} must be at most ${max} characters`)),
+    '',
+  );
+const pincodeField = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.trim(),
+    v.regex(PINCODE_PATTERN, `${field} must be 6 digits and not start with 0`),
+  );
+const phoneField = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.transform(normalisePhone),
+    v.regex(INDIAN_MOBILE, `${field}: This phone number is invalid`),
+  );
+const emailField = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be text`),
+      v.trim(),
+      v.check((s) => s === '' || EMAIL.test(s), `${field}: This email is invalid`),
+      v.toLowerCase(),
+    ),
+    '',
+  );
+/** A GSTIN as typed: capitals, no spaces; empty for none. Its check character and state are checked on the server. */
+const gstinField = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be text`),
+      v.transform((s) => s.replace(/\s/g, '').toUpperCase()),
+      v.check((s) => s === '' || s.length === 15, `${field} must be 15 characters`),
+    ),
+    '',
+  );
+/** A private file of the seller's (an uploaded invoice), by id. */
+const fileIdField = (field: string) =>
+  v.pipe(v.string(`${field} must be a file id`), v.regex(/^[A-Za-z0-9_-]{10,40}$/, `${field} must be a file id`));
+const carrierCodeField = (field: string) =>
+  v.picklist(FREIGHT_CARRIER_CODES, `${field} must be one of ${FREIGHT_CARRIER_CODES.join(', ')}`);
+
+const WAREHOUSE_KIND_CODES = Object.keys(B2B_WAREHOUSE_KINDS) as B2bWarehouseKind[];
+const HANDOVER_CODES = Object.keys(HANDOVERS) as HandoverCode[];
+
+// ---- warehouses
+
+/** The name a carrier registered the warehouse under, for one carrier. */
+export const WarehouseRegistrationBody = v.object({
+  carrierCode: carrierCodeField('carrierCode'),
+  registeredName: required('registeredName', 2, 100),
+});
+
+export const B2bWarehouseBody = v.pipe(
+  v.object({
+    warehouseKind: v.picklist(WAREHOUSE_KIND_CODES, `warehouseKind must be ${WAREHOUSE_KIND_CODES.join(' or ')}`),
+    warehouseName: required('warehouseName', 3, 60),
+    businessName: required('businessName', 2, 100),
+    /** the seller's own warehouse needs its GSTIN (the e-way bill's consignor); a consignee may have none */
+    gstin: gstinField('gstin'),
+    contactName: required('contactName', 2, 60),
+    contactPhone: phoneField('contactPhone'),
+    contactEmail: emailField('contactEmail'),
+    addressLine1: v.pipe(required('addressLine1', 3, 120), addressText('addressLine1')),
+    addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
+    pincode: pincodeField('pincode'),
+    registrations: v.optional(
+      v.pipe(
+        v.array(WarehouseRegistrationBody, 'registrations must be a list'),
+        v.maxLength(FREIGHT_CARRIER_CODES.length, 'registrations: one a carrier'),
+        v.check((rs) => new Set(rs.map((r) => r.carrierCode)).size === rs.length, 'registrations: one a carrier'),
+      ),
+      [],
+    ),
+  }),
+  v.forward(
+    v.check((w) => w.warehouseKind !== 'OWN' || w.gstin !== '', 'gstin is required for your own warehouse'),
+    ['gstin'],
+  ),
+);
+export type B2bWarehouseInput = v.InferOutput<typeof B2bWarehouseBody>;
+
+export const B2bWarehouseQuery = v.object({
+  ...pagingEntries,
+  warehouseKind: v.optional(
+    v.picklist(WAREHOUSE_KIND_CODES, `warehouseKind must be ${WAREHOUSE_KIND_CODES.join(' or ')}`),
+  ),
+});
+
+// ---- an order
+
+/** A consignee typed in full (when not chosen from a consignee warehouse). */
+export const ConsigneeBody = v.object({
+  businessName: required('businessName', 2, 100),
+  gstin: gstinField('gstin'),
+  contactName: optionalText('contactName', 60),
+  contactPhone: phoneField('contactPhone'),
+  contactEmail: emailField('contactEmail'),
+  addressLine1: v.pipe(required('addressLine1', 3, 120), addressText('addressLine1')),
+  addressLine2: v.pipe(optionalText('addressLine2', 120), addressText('addressLine2')),
+  pincode: pincodeField('pincode'),
+});
+export type ConsigneeInput = v.InferOutput<typeof ConsigneeBody>;
+
+export const B2bInvoiceBody = v.object({
+  invoiceNumber: v.pipe(
+    required('invoiceNumber', 1, 16),
+    v.regex(/^[A-Za-z0-9/-]+$/, 'invoiceNumber may use letters, digits, / and - (up to 16)'),
+  ),
+  invoiceDate: isoDayField('invoiceDate'),
+  invoiceValuePaise: B2bQuoteInputSchema.entries.invoiceValuePaise,
+  /** a number the seller already has; generated here otherwise */
+  ewayBillNumber: v.optional(v.nullable(ewayBillNumberField()), null),
+  invoiceFileId: v.optional(v.nullable(fileIdField('invoiceFileId')), null),
+});
+export type B2bInvoiceInput = v.InferOutput<typeof B2bInvoiceBody>;
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = (field: string) =>
+  v.pipe(v.string(`${field} is required`), v.regex(HH_MM, `${field} must be a time as HH:MM`));
+
+export const AppointmentBody = v.pipe(
+  v.object({
+    appointmentDate: isoDayField('appointmentDate'),
+    slotStart: timeField('slotStart'),
+    slotEnd: timeField('slotEnd'),
+    poNumbers: v.optional(
+      v.pipe(
+        v.array(required('poNumbers', 1, 30), 'poNumbers must be a list'),
+        v.maxLength(B2B_ORDER_LIMITS.poNumbersMax, `poNumbers: at most ${B2B_ORDER_LIMITS.poNumbersMax}`),
+      ),
+      [],
+    ),
+  }),
+  v.forward(
+    v.check((a) => a.slotEnd > a.slotStart, 'slotEnd must be after the slot’s start'),
+    ['slotEnd'],
+  ),
+);
+export type AppointmentInput = v.InferOutput<typeof AppointmentBody>;
+
+export const B2bOrderBody = v.pipe(
+  v.object({
+    orderNumber: orderNumberField,
+    channel: v.optional(
+      v.picklist(
+        B2B_ORDER_SOURCES,
+        `channel must be one of ${B2B_ORDER_SOURCES.join(', ')} (B2B orders are not made by API)`,
+      ),
+      'DAKIYA',
+    ),
+    originWarehouseId: recordIdField('originWarehouseId'),
+    /** a consignee warehouse of the seller's, or the consignee typed in full */
+    consigneeWarehouseId: v.optional(v.nullable(recordIdField('consigneeWarehouseId')), null),
+    consignee: v.optional(v.nullable(ConsigneeBody), null),
+    goodsDescription: required('goodsDescription', 3, 200),
+    boxes: B2bQuoteInputSchema.entries.boxes,
+    invoices: v.pipe(
+      v.array(B2bInvoiceBody, 'invoices must be a list'),
+      v.minLength(1, 'invoices: add at least one invoice'),
+      v.maxLength(B2B_ORDER_LIMITS.invoicesMax, `invoices: at most ${B2B_ORDER_LIMITS.invoicesMax} in one order`),
+      v.check(
+        (xs) => new Set(xs.map((x) => x.invoiceNumber.toLowerCase())).size === xs.length,
+        'invoices: each invoice number once',
+      ),
+    ),
+    freightPayer: B2bQuoteInputSchema.entries.freightPayer,
+    risk: B2bQuoteInputSchema.entries.risk,
+    handover: v.picklist(HANDOVER_CODES, `handover must be ${HANDOVER_CODES.join(' or ')}`),
+    appointment: v.optional(v.nullable(AppointmentBody), null),
+  }),
+  v.forward(
+    v.check(
+      (o) => (o.consigneeWarehouseId === null) !== (o.consignee === null),
+      'consignee: type the consignee, or choose one of your consignee warehouses (not both)',
+    ),
+    ['consignee'],
+  ),
+);
+export type B2bOrderInput = v.InferOutput<typeof B2bOrderBody>;
+
+// ---- the list
+
+/** "RTS,CAN" → ['RTS', 'CAN'], each checked against the allowed values. */
+const listOf = <T extends string>(field: string, allowed: readonly T[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (xs) => xs.every((x) => (allowed as readonly string[]).includes(x)),
+        `${field} may contain only ${allowed.join(', ')}`,
+      ),
+      v.transform((xs) => xs as T[]),
+    ),
+  );
+
+/** The B2B list's filters: the orders list's status, sources (no API), booked days and search. */
+export const b2bOrderFilterEntries = {
+  orderStatusCodes: listOf('orderStatusCodes', FORWARD_STATUS_CODES),
+  orderSourcesFilter: listOf('orderSourcesFilter', B2B_ORDER_SOURCES),
+  orderCarrierCodesFilter: listOf('orderCarrierCodesFilter', FREIGHT_CARRIER_CODES),
+  orderBookedFrom: dayFilter('orderBookedFrom'),
+  orderBookedTo: dayFilter('orderBookedTo'),
+};
+export const B2B_ORDER_DAY_RANGES = [['orderBookedFrom', 'orderBookedTo']] as const;
+
+// ---- the rate calculator
+
+/**
+ * A quote asked by region pair (originZone, destinationZone) or by pincodes (originPincode,
+ * destinationPincode: the regions, the out-of-delivery-area flag and the green tax come from them).
+ */
+export const B2bQuoteBody = v.pipe(
+  v.object({
+    ...B2bQuoteInputSchema.entries,
+    originZone: v.optional(v.picklist(B2B_ZONES, `originZone must be one of ${B2B_ZONES.join(', ')}`)),
+    destinationZone: v.optional(v.picklist(B2B_ZONES, `destinationZone must be one of ${B2B_ZONES.join(', ')}`)),
+    originPincode: v.optional(pincodeField('originPincode')),
+    destinationPincode: v.optional(pincodeField('destinationPincode')),
+    appointment: v.optional(B2bQuoteInputSchema.entries.appointment, false),
+    oda: v.optional(B2bQuoteInputSchema.entries.oda, false),
+    greenTax: v.optional(B2bQuoteInputSchema.entries.greenTax, false),
+  }),
+  v.forward(
+    v.check(
+      (q) =>
+        (q.originZone !== undefined || q.originPincode !== undefined) &&
+        (q.destinationZone !== undefined || q.destinationPincode !== undefined),
+      'originPincode: give the pickup and delivery pincodes, or the two regions',
+    ),
+    ['originPincode'],
+  ),
+);
+export type B2bQuoteInput = v.InferOutput<typeof B2bQuoteBody>;
+
+// ---- e-way bills
+
+const VEHICLE = /^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}$/;
+const vehicleField = (field: string) =>
+  v.pipe(
+    v.string(`${field} is required`),
+    v.transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
+    v.regex(VEHICLE, `${field} must be a vehicle registration such as KA01AB1234`),
+  );
+const distanceField = (field: string) => wholeNumberField(field, 1, MAX_DISTANCE_KM);
+
+/** Generate through the provider: the distance (its validity), and the vehicle when known (Part B). */
+export const EwayBillGenerateBody = v.object({
+  transDistance: distanceField('transDistance'),
+  vehicleNumber: v.optional(v.nullable(vehicleField('vehicleNumber')), null),
+  overDimensional: v.optional(v.boolean('overDimensional must be true or false'), false),
+});
+export type EwayBillGenerateInput = v.InferOutput<typeof EwayBillGenerateBody>;
+
+/** A 12-digit number the seller already has, with the day it was made (its validity is worked from the distance). */
+export const EwayBillEnterBody = v.object({
+  ewayBillNumber: ewayBillNumberField(),
+  ewayBillDate: isoDayField('ewayBillDate'),
+  transDistance: distanceField('transDistance'),
+});
+export type EwayBillEnterInput = v.InferOutput<typeof EwayBillEnterBody>;
+
+const EXTEND_CODES = Object.keys(EXTEND_REASONS).map(Number) as (keyof typeof EXTEND_REASONS)[];
+
+export const EwayBillExtendBody = v.object({
+  extendReason: v.picklist(EXTEND_CODES, `extendReason must be one of ${EXTEND_CODES.join(', ')}`),
+  extendRemarks: required('extendRemarks', 3, 50),
+  /** where the goods are now, and how far they still go */
+  currentPincode: pincodeField('currentPincode'),
+  remainingDistance: distanceField('remainingDistance'),
+  vehicleNumber: vehicleField('vehicleNumber'),
+});
+export type EwayBillExtendInput = v.InferOutput<typeof EwayBillExtendBody>;
+
+/** Part B's reasons for a new vehicle, NIC's codes: 1 breakdown, 2 transhipment, 3 others, 4 first time. */
+export const PART_B_REASONS = { 1: 'Vehicle breakdown', 2: 'Transhipment', 3: 'Others', 4: 'First time' } as const;
+const PART_B_CODES = Object.keys(PART_B_REASONS).map(Number) as (keyof typeof PART_B_REASONS)[];
+
+export const EwayBillPartBBody = v.object({
+  vehicleNumber: vehicleField('vehicleNumber'),
+  currentPincode: pincodeField('currentPincode'),
+  vehicleReason: v.picklist(PART_B_CODES, `vehicleReason must be one of ${PART_B_CODES.join(', ')}`),
+  vehicleRemarks: optionalText('vehicleRemarks', 50),
+});
+export type EwayBillPartBInput = v.InferOutput<typeof EwayBillPartBBody>;
+
+// ---- booking
+
+export const B2bBookBody = v.object({ carrierCode: carrierCodeField('carrierCode') });
+export type B2bBookInput = v.InferOutput<typeof B2bBookBody>;
+
+export const B2bCancelBody = v.object({ reason: optionalText('reason', 300) });
