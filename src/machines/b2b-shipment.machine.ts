@@ -1,19 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isEwayBillNumber, normaliseEwayBillNumber } from '../domain/b2b/eway-bill-number';
-import { B2B_MSG } from '../domain/b2b/messages';
+import type { B2bInvoiceRow, B2bOrderDetail, B2bQuotes } from '../domain/b2b-contract';
+import { b2bIsMoving, b2bMissingEwayBills, B2B_POLL_MS, cheapestCarrier } from '../domain/b2b/shipment-rules';
 import {
-  b2bCanCancel,
-  b2bIsMoving,
-  b2bMissingEwayBills,
-  B2B_POLL_MS,
-  type B2bShipmentOrder,
-  type B2bCarrierQuote,
-} from '../domain/b2b/shipment-rules';
+  EwayBillEnterBody,
+  EwayBillGenerateBody,
+  type EwayBillEnterInput,
+  type EwayBillGenerateInput,
+} from '../domain/schemas/b2b';
+import { checkForm } from '../domain/schemas/form-check';
 import { failureText, takeFailure } from './failure';
 
 // A B2B order's page, from an e-way bill to the documents: the order is read; while it is not
 // booked, each invoice that still needs an e-way bill gets one (generated through the provider, or
-// a number the seller already has, typed and checked); then the freight carriers' quotes load and
+// a number the seller already has, typed and checked with the API's schema); then the freight carriers' quotes load and
 // the seller picks one and books it with one idempotency key, so a retry never books twice. A
 // booking the carrier settles later (PENDING) shows as "being booked" and the order is read again
 // every few seconds until it is booked or refused. A booked order shows its LR and documents, is
@@ -25,13 +24,40 @@ export interface B2bShipmentInput {
   idempotencyKey: string;
 }
 
+/** The e-way bill dialog: generate one through the provider, or enter a number the seller has. */
+export interface EwayBillDraft {
+  invoiceId: number;
+  mode: 'GENERATE' | 'ENTER';
+  transDistance: string;
+  ewayBillNumber: string;
+  ewayBillDate: string;
+}
+export type EwayBillField = 'transDistance' | 'ewayBillNumber' | 'ewayBillDate';
+
+/** What the e-way bill call is sent: the invoice and the checked body of its mode. */
+export type EwayBillRequest = { orderId: number; invoiceId: number } & (
+  { mode: 'GENERATE'; body: EwayBillGenerateInput } | { mode: 'ENTER'; body: EwayBillEnterInput }
+);
+
+/** The dialog's fields checked with the API's schema of its mode. */
+export function checkEwayBill(d: EwayBillDraft) {
+  const distance = d.transDistance.trim() === '' ? undefined : Number(d.transDistance);
+  return d.mode === 'GENERATE'
+    ? checkForm(EwayBillGenerateBody, { transDistance: distance })
+    : checkForm(EwayBillEnterBody, {
+        ewayBillNumber: d.ewayBillNumber,
+        ewayBillDate: d.ewayBillDate,
+        transDistance: distance,
+      });
+}
+
 export interface B2bShipmentContext extends B2bShipmentInput {
-  order: B2bShipmentOrder | null;
-  quotes: B2bCarrierQuote[];
+  order: B2bOrderDetail | null;
+  quotes: B2bQuotes | null;
   chosen: string | null;
-  /** the invoice whose e-way bill number the seller is typing, and what was typed */
-  entering: { invoiceId: number; number: string } | null;
-  /** what is wrong, under the field it names (the e-way bill number) */
+  /** the e-way bill being made or typed */
+  bill: EwayBillDraft | null;
+  /** what is wrong, under the field it names */
   errors: Record<string, string>;
   error: string | null;
   /** the last thing said about an action (the binding shows it as a notice) */
@@ -41,8 +67,8 @@ export interface B2bShipmentContext extends B2bShipmentInput {
 export type B2bShipmentEvent =
   | { type: 'GENERATE'; invoiceId: number }
   | { type: 'ENTER'; invoiceId: number }
-  | { type: 'TYPE'; number: string }
-  | { type: 'SAVE_NUMBER' }
+  | { type: 'SET_BILL'; field: EwayBillField; value: string }
+  | { type: 'SAVE' }
   | { type: 'CHOOSE'; carrierCode: string }
   | { type: 'BOOK' }
   | { type: 'CANCEL' }
@@ -52,11 +78,8 @@ export type B2bShipmentEvent =
   | { type: 'RETRY' }
   | { type: 'BACK' };
 
-const cheapest = (quotes: B2bCarrierQuote[]) =>
-  [...quotes].filter((q) => q.quote).sort((a, b) => a.quote!.totalPaise - b.quote!.totalPaise)[0]?.carrierCode ?? null;
-
 /** The order an actor answered, for the guards that read where it stands. */
-const answered = ({ event }: { event: { output: B2bShipmentOrder } }) => event.output;
+const answered = ({ event }: { event: { output: B2bOrderDetail } }) => event.output;
 
 type Standing = 'cancelled' | 'booked' | 'pending' | 'ewayBill';
 const STANDING_GUARDS = {
@@ -92,50 +115,59 @@ export const b2bShipmentMachine = setup({
     input: {} as B2bShipmentInput,
   },
   actors: {
-    fetchOrder: fromPromise<B2bShipmentOrder, { orderId: number }>(async () => {
+    fetchOrder: fromPromise<B2bOrderDetail, { orderId: number }>(async () => {
       throw new Error('fetchOrder not provided');
     }),
-    generateEwayBill: fromPromise<B2bShipmentOrder, { orderId: number; invoiceId: number }>(async () => {
-      throw new Error('generateEwayBill not provided');
+    saveEwayBill: fromPromise<B2bInvoiceRow, EwayBillRequest>(async () => {
+      throw new Error('saveEwayBill not provided');
     }),
-    enterEwayBill: fromPromise<B2bShipmentOrder, { orderId: number; invoiceId: number; ewayBillNumber: string }>(
-      async () => {
-        throw new Error('enterEwayBill not provided');
-      },
-    ),
-    loadQuotes: fromPromise<B2bCarrierQuote[], { orderId: number }>(async () => {
+    loadQuotes: fromPromise<B2bQuotes, { orderId: number }>(async () => {
       throw new Error('loadQuotes not provided');
     }),
-    book: fromPromise<B2bShipmentOrder, { orderId: number; carrierCode: string; idempotencyKey: string }>(async () => {
+    book: fromPromise<B2bOrderDetail, { orderId: number; carrierCode: string; idempotencyKey: string }>(async () => {
       throw new Error('book not provided');
     }),
-    cancel: fromPromise<B2bShipmentOrder, { orderId: number }>(async () => {
+    cancel: fromPromise<B2bOrderDetail, { orderId: number }>(async () => {
       throw new Error('cancel not provided');
     }),
   },
   delays: { POLL: B2B_POLL_MS },
   guards: {
-    isCancelled: (_, order: B2bShipmentOrder) => order.orderStatus === 'CAN',
-    isBooked: (_, order: B2bShipmentOrder) => order.booking.state === 'BOOKED',
-    isPending: (_, order: B2bShipmentOrder) => order.booking.state === 'PENDING',
-    wantsEwayBill: (_, order: B2bShipmentOrder) => b2bMissingEwayBills(order).length > 0,
+    isCancelled: (_, order: B2bOrderDetail) => order.status === 'CAN',
+    isBooked: (_, order: B2bOrderDetail) => order.booking.state === 'BOOKED',
+    isPending: (_, order: B2bOrderDetail) => order.booking.state === 'PENDING',
+    wantsEwayBill: (_, order: B2bOrderDetail) => b2bMissingEwayBills(order).length > 0,
     missingInvoice: ({ context, event }) =>
       (event.type === 'GENERATE' || event.type === 'ENTER') &&
       !!context.order &&
       b2bMissingEwayBills(context.order).some((i) => i.invoiceId === event.invoiceId),
-    numberValid: ({ context }) => !!context.entering && isEwayBillNumber(context.entering.number),
+    billValid: ({ context }) => !!context.bill && checkEwayBill(context.bill).ok,
     knownCarrier: ({ context, event }) =>
-      event.type === 'CHOOSE' && context.quotes.some((q) => q.carrierCode === event.carrierCode && q.quote),
+      event.type === 'CHOOSE' && !!context.quotes?.quotes.some((q) => q.carrierCode === event.carrierCode && q.quote),
     hasChoice: ({ context }) => context.chosen !== null,
-    noCarriers: ({ context }) => !context.quotes.some((q) => q.quote),
+    noCarriers: ({ context }) => !context.quotes?.quotes.some((q) => q.quote),
     moving: ({ context }) => !!context.order && b2bIsMoving(context.order),
-    cancellable: ({ context }) => !!context.order && b2bCanCancel(context.order),
+    cancellable: ({ context }) => !!context.order?.actions.cancel,
   },
   actions: {
     /** the order read again */
-    takeOrder: assign((_, order: B2bShipmentOrder) => ({ order, error: null })),
+    takeOrder: assign((_, order: B2bOrderDetail) => ({ order, error: null })),
     /** what to say about an action's outcome */
     note: assign((_, notice: Note) => ({ notice })),
+    openBill: assign(({ event }) =>
+      event.type === 'GENERATE' || event.type === 'ENTER'
+        ? {
+            bill: {
+              invoiceId: event.invoiceId,
+              mode: event.type,
+              transDistance: '',
+              ewayBillNumber: '',
+              ewayBillDate: '',
+            },
+            errors: {},
+          }
+        : {},
+    ),
     /** an action's outcome, to show (provided: a notice; the wallet and the order are stale) */
     tell: () => {},
     /** the order moved on under the page (provided: the lists are stale) */
@@ -146,9 +178,9 @@ export const b2bShipmentMachine = setup({
   context: ({ input }) => ({
     ...input,
     order: null,
-    quotes: [],
+    quotes: null,
     chosen: null,
-    entering: null,
+    bill: null,
     errors: {},
     error: null,
     notice: null,
@@ -168,33 +200,65 @@ export const b2bShipmentMachine = setup({
     // an e-way bill for each invoice that needs one, before any carrier is asked
     ewayBill: {
       initial: 'idle',
-      exit: assign({ entering: null }),
+      exit: assign({ bill: null }),
       states: {
         idle: {
           on: {
-            GENERATE: { guard: 'missingInvoice', target: 'generating' },
-            ENTER: {
-              guard: 'missingInvoice',
-              target: 'entering',
-              actions: assign({ entering: ({ event }) => ({ invoiceId: event.invoiceId, number: '' }), errors: {} }),
-            },
+            GENERATE: { guard: 'missingInvoice', target: 'editing', actions: 'openBill' },
+            ENTER: { guard: 'missingInvoice', target: 'editing', actions: 'openBill' },
           },
         },
-        generating: {
+        editing: {
+          on: {
+            SET_BILL: {
+              actions: assign({
+                bill: ({ context, event }) => ({ ...context.bill!, [event.field]: event.value }),
+                errors: {},
+              }),
+            },
+            SAVE: [
+              { guard: 'billValid', target: 'saving' },
+              {
+                actions: assign({
+                  errors: ({ context }) => {
+                    const r = checkEwayBill(context.bill!);
+                    return r.ok ? {} : r.errors;
+                  },
+                }),
+              },
+            ],
+            DISMISS: { target: 'idle', actions: assign({ bill: null, errors: {} }) },
+          },
+        },
+        saving: {
           invoke: {
-            id: 'generateEwayBill',
-            src: 'generateEwayBill',
-            input: ({ context, event }) => ({
-              orderId: context.orderId,
-              invoiceId: event.type === 'GENERATE' ? event.invoiceId : 0,
-            }),
-            onDone: byStanding(
-              ['ewayBill'],
-              { type: 'note', params: { kind: 'info', message: 'E-way bill generated' } },
-              'tell',
-            ),
+            id: 'saveEwayBill',
+            src: 'saveEwayBill',
+            input: ({ context }) => {
+              const bill = context.bill!;
+              const r = checkEwayBill(bill);
+              return {
+                orderId: context.orderId,
+                invoiceId: bill.invoiceId,
+                mode: bill.mode,
+                body: r.ok ? r.output : null,
+              } as EwayBillRequest;
+            },
+            onDone: {
+              target: 'reading',
+              actions: [
+                {
+                  type: 'note',
+                  params: ({ context }) => ({
+                    kind: 'info' as const,
+                    message: context.bill?.mode === 'ENTER' ? 'E-way bill number saved' : 'E-way bill generated',
+                  }),
+                },
+                'tell',
+              ],
+            },
             onError: {
-              target: 'idle',
+              target: 'editing',
               actions: [
                 assign({ notice: ({ event }) => ({ kind: 'error' as const, message: failureText(event.error) }) }),
                 'tell',
@@ -202,39 +266,14 @@ export const b2bShipmentMachine = setup({
             },
           },
         },
-        entering: {
-          on: {
-            TYPE: {
-              actions: assign({
-                entering: ({ context, event }) => ({ invoiceId: context.entering!.invoiceId, number: event.number }),
-                errors: {},
-              }),
-            },
-            SAVE_NUMBER: [
-              { guard: 'numberValid', target: 'saving' },
-              { actions: assign({ errors: { ewayBillNumber: B2B_MSG.ewayBillNumberFormat } }) },
-            ],
-            DISMISS: { target: 'idle', actions: assign({ entering: null, errors: {} }) },
-          },
-        },
-        saving: {
+        // the order again, with the invoice's new bill
+        reading: {
           invoke: {
-            id: 'enterEwayBill',
-            src: 'enterEwayBill',
-            input: ({ context }) => ({
-              orderId: context.orderId,
-              invoiceId: context.entering!.invoiceId,
-              ewayBillNumber: normaliseEwayBillNumber(context.entering!.number),
-            }),
-            onDone: byStanding(
-              ['ewayBill'],
-              { type: 'note', params: { kind: 'info', message: 'E-way bill number saved' } },
-              'tell',
-            ),
-            onError: {
-              target: 'entering',
-              actions: assign({ errors: ({ event }) => ({ ewayBillNumber: failureText(event.error) }) }),
-            },
+            id: 'readBilled',
+            src: 'fetchOrder',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: byStanding(['ewayBill']),
+            onError: { target: '#b2bShipment.failed', actions: assign(takeFailure) },
           },
         },
       },
@@ -252,7 +291,7 @@ export const b2bShipmentMachine = setup({
               target: 'choosing',
               actions: assign({
                 quotes: ({ event }) => event.output,
-                chosen: ({ event }) => cheapest(event.output),
+                chosen: ({ event }) => cheapestCarrier(event.output.quotes),
                 error: null,
               }),
             },

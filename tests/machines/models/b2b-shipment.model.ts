@@ -1,4 +1,4 @@
-import type { B2bCarrierQuote, B2bShipmentOrder } from '../../../src/domain/b2b/shipment-rules';
+import type { B2bCarrierQuote, B2bOrderDetail, B2bQuotes } from '../../../src/domain/b2b-contract';
 import { b2bShipmentMachine } from '../../../src/machines/b2b-shipment.machine';
 import type { MachineModel } from '../model-harness';
 
@@ -6,18 +6,26 @@ import type { MachineModel } from '../model-harness';
 const invoice = (invoiceId: number, bill: boolean) => ({
   invoiceId,
   valuePaise: 6_000_000,
-  ewayBill: bill ? { number: `39100270391${invoiceId}`, status: 'ACT' } : null,
+  ewayBill: bill ? { ewayBillNumber: `39100270391${invoiceId}`, status: 'ACT' } : null,
 });
 const order = (
-  orderStatus: string,
-  state: B2bShipmentOrder['booking']['state'],
+  status: string,
+  state: B2bOrderDetail['booking']['state'],
   bills: [boolean, boolean],
   failure: string | null = null,
-): B2bShipmentOrder => ({
-  orderStatus,
-  booking: { state, failure },
-  invoices: [invoice(1, bills[0]), invoice(2, bills[1])],
-});
+) =>
+  ({
+    orderId: 7,
+    status,
+    booking: { state, failure },
+    invoices: [invoice(1, bills[0]), invoice(2, bills[1])],
+    ewayBillRequired: true,
+    actions: {
+      book: state === 'NONE',
+      cancel: state === 'BOOKED' && ['RTS', 'PKP_SCH'].includes(status),
+      documents: state === 'BOOKED',
+    },
+  }) as unknown as B2bOrderDetail;
 
 export const ORDERS = {
   fresh: order('RTS', 'NONE', [false, false]),
@@ -37,20 +45,22 @@ const quote = (carrierCode: string, totalPaise: number | null): B2bCarrierQuote 
   quote: totalPaise === null ? null : ({ totalPaise } as B2bCarrierQuote['quote']),
   refusal: totalPaise === null ? 'No rate from East to North-East' : null,
 });
-export const QUOTES = [quote('GT', 1_854_600), quote('DE-LTL', 1_620_000)];
-const NONE_SERVE = [quote('GT', null)];
+const quotes = (list: B2bCarrierQuote[]) => ({ quotes: list }) as B2bQuotes;
+export const QUOTES = quotes([quote('GT', 1_854_600), quote('DE-LTL', 1_620_000)]);
+const NONE_SERVE = quotes([quote('GT', null)]);
 
 export const model: MachineModel = {
   name: 'b2b-shipment',
   machine: b2bShipmentMachine,
   options: {
     input: { orderId: 7, idempotencyKey: 'k-1' },
-    promiseActors: ['fetchOrder', 'generateEwayBill', 'enterEwayBill', 'loadQuotes', 'book', 'cancel'],
+    promiseActors: ['fetchOrder', 'saveEwayBill', 'loadQuotes', 'book', 'cancel'],
     events: () => [
       { type: 'GENERATE', invoiceId: 1 },
       { type: 'ENTER', invoiceId: 2 },
-      { type: 'TYPE', number: '3910 0270 3912' },
-      { type: 'TYPE', number: '123' },
+      { type: 'SET_BILL', field: 'transDistance', value: '350' },
+      { type: 'SET_BILL', field: 'ewayBillNumber', value: '3910 0270 3912' },
+      { type: 'SET_BILL', field: 'ewayBillDate', value: '2026-11-29' },
       { type: 'CHOOSE', carrierCode: 'GT' },
       { type: 'xstate.done.actor.fetchOrder', output: ORDERS.fresh },
       { type: 'xstate.done.actor.fetchOrder', output: ORDERS.pending },
@@ -58,15 +68,11 @@ export const model: MachineModel = {
       { type: 'xstate.done.actor.fetchOrder', output: ORDERS.booked },
       { type: 'xstate.done.actor.fetchOrder', output: ORDERS.cancelled },
       { type: 'xstate.error.actor.fetchOrder', error: { status: 0, message: 'You are offline' } },
-      { type: 'xstate.done.actor.generateEwayBill', output: ORDERS.oneBill },
-      { type: 'xstate.done.actor.generateEwayBill', output: ORDERS.billed },
-      { type: 'xstate.error.actor.generateEwayBill', error: { status: 502, message: 'The e-way bill portal is busy' } },
-      { type: 'xstate.done.actor.enterEwayBill', output: ORDERS.billed },
-      { type: 'xstate.done.actor.enterEwayBill', output: ORDERS.oneBill },
-      {
-        type: 'xstate.error.actor.enterEwayBill',
-        error: { status: 400, message: 'This e-way bill number belongs to another invoice' },
-      },
+      { type: 'xstate.done.actor.saveEwayBill', output: { invoiceId: 1 } },
+      { type: 'xstate.error.actor.saveEwayBill', error: { status: 502, message: 'The e-way bill portal is busy' } },
+      { type: 'xstate.done.actor.readBilled', output: ORDERS.oneBill },
+      { type: 'xstate.done.actor.readBilled', output: ORDERS.billed },
+      { type: 'xstate.error.actor.readBilled', error: { status: 0, message: 'You are offline' } },
       { type: 'xstate.done.actor.loadQuotes', output: QUOTES },
       { type: 'xstate.done.actor.loadQuotes', output: NONE_SERVE },
       { type: 'xstate.error.actor.loadQuotes', error: { status: 500, message: 'Something went wrong' } },
@@ -88,12 +94,12 @@ export const model: MachineModel = {
     serializeState: (s) =>
       JSON.stringify([
         s.value,
-        s.context.order?.orderStatus ?? null,
+        s.context.order?.status ?? null,
         s.context.order?.booking.state ?? null,
         s.context.order?.invoices.map((i: { ewayBill: unknown }) => !!i.ewayBill) ?? null,
-        s.context.quotes.length,
+        s.context.quotes?.quotes.length ?? null,
         s.context.chosen,
-        s.context.entering?.number ?? null,
+        s.context.bill,
         Object.keys(s.context.errors).length,
         s.context.error !== null,
         s.context.notice?.kind ?? null,
