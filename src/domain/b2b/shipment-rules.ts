@@ -1,4 +1,5 @@
 import type { B2bCarrierQuote, B2bOrderDetail } from '../b2b-contract';
+import { EXTEND_WINDOW_HOURS } from './eway-bill-lifecycle';
 
 // What a B2B order's page may offer, from the order as the server answers it: which invoices
 // still need an e-way bill before booking, and whether the boxes are on the move (the page reads
@@ -24,3 +25,15 @@ export const b2bIsMoving = (order: B2bShipmentOrder) => order.booking.state === 
 /** The cheapest carrier that quoted, to start with. */
 export const cheapestCarrier = (quotes: B2bCarrierQuote[]) =>
   quotes.filter((q) => q.quote).sort((a, b) => a.quote!.totalPaise - b.quote!.totalPaise)[0]?.carrierCode ?? null;
+
+/**
+ * What the page warns of an e-way bill: expired, or expiring within the hours its extension
+ * window opens before expiry (the seller can still extend it); null while it has time.
+ */
+export function ewayBillWarning(bill: { status: string; expiresAt: string | null }, now: number): string | null {
+  if (bill.status === 'EXP') return 'Expired';
+  if (bill.status !== 'ACT' || !bill.expiresAt) return null;
+  const left = Date.parse(bill.expiresAt) - now;
+  if (left <= 0) return 'Expired';
+  return left <= EXTEND_WINDOW_HOURS * 3600_000 ? `Expires within ${EXTEND_WINDOW_HOURS} hours: extend it` : null;
+}
