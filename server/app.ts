@@ -23,6 +23,7 @@ import { productUploads } from './modules/uploads/products';
 import { orderUploads } from './modules/uploads/orders';
 import { orderUpdateUploads } from './modules/uploads/order-updates';
 import { returnUploads } from './modules/uploads/returns';
+import { b2bOrderUploads } from './modules/uploads/b2b-orders';
 import { weightDiscrepancyUploads } from './modules/uploads/weight-discrepancies';
 import { codUtrUploads } from './modules/uploads/cod-utr';
 import { apiKeyCaller, apiKeyOf } from './modules/open-api/api-keys';
@@ -40,6 +41,7 @@ export const UPLOAD_KINDS = [
   orderUploads,
   orderUpdateUploads,
   returnUploads,
+  b2bOrderUploads,
   weightDiscrepancyUploads,
   codUtrUploads,
 ] as readonly CsvKind[];

@@ -12,6 +12,7 @@ import { ORDER_MOVED_HOOKS } from './app';
 import { onOrderMoved } from './modules/order-status/moved';
 import { buildPayments } from './payments/setup';
 import { buildVerification } from './verification/setup';
+import { buildEwayBills } from './eway-bills/setup';
 import { LiveHub } from './modules/live/hub';
 import { trackingCache } from './modules/tracking/tracking-cache';
 import { systemResolver } from './outbound/destination';
@@ -82,6 +83,7 @@ export async function buildDeps(
     courierCalls: new CourierCallMeter(database.db),
     courierInlet: undefined as never,
     whatsapp: null,
+    ewayBills: undefined as never,
   };
   // SMS through MSG91 exactly when its key is set (else the outbox); deps.fetch late, so tests route it
   if (config.messaging.msg91)
@@ -98,6 +100,11 @@ export async function buildDeps(
     (input, init) => deps.fetch(input, init),
   );
   deps.verification = buildVerification(process.env, (input, init) => deps.fetch(input, init));
+  deps.ewayBills = buildEwayBills(
+    process.env,
+    (input, init) => deps.fetch(input, init),
+    () => deps.now().getTime(),
+  );
   const cache = trackingCache(deps);
   deps.live = new LiveHub(database, cache);
   await deps.live.start();

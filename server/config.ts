@@ -4,6 +4,7 @@ import { demoGstin, gstinProblem } from '../src/domain/gstin';
 import { readCourierSettings, type CourierSettings } from './carriers/settings';
 import { readMessagingSettings, type MessagingSettings } from './messaging/settings';
 import { readWhatsAppSettings, whatsAppSettingsProblems, type WhatsAppSettings } from './messaging/whatsapp/settings';
+import { ewayBillSettingsProblems } from './eway-bills/setup';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -82,6 +83,11 @@ export interface Config {
   messaging: MessagingSettings;
   /** the WhatsApp Cloud API connection (WHATSAPP_ACCESS_TOKEN and the rest); null: no WhatsApp */
   whatsapp: WhatsAppSettings | null;
+  /**
+   * what is wrong with the e-way bill connection (eway-bills/setup.ts): some EWAY_BILL_* variables
+   * set and others not. None set: the sandbox provider; all set: the NIC e-way bill API.
+   */
+  ewayBillProblems: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     courierOperationsPollSeconds: Number(env.COURIER_OPERATIONS_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 30)),
     messaging: readMessagingSettings(env),
     whatsapp: readWhatsAppSettings(env),
+    ewayBillProblems: ewayBillSettingsProblems(env),
   };
 }
 
@@ -147,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function configProblems(config: Config): string[] {
   // a template registry or MSG91 account the product could not send on stops it everywhere
   const problems: string[] = [...config.messaging.problems];
+  // half an e-way bill connection would generate bills on the sandbox while the seller expects the portal's
+  problems.push(...config.ewayBillProblems);
   if (config.whatsapp) {
     problems.push(...whatsAppSettingsProblems(config.whatsapp));
     if (config.messaging.templates.source.WHATSAPP === 'demo')

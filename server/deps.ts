@@ -11,6 +11,7 @@ import type { CarrierProviders } from './carriers/providers';
 import type { CourierInlet } from './carriers/inlet';
 import type { CourierCallMeter } from './carriers/call-meter';
 import type { WhatsAppCloudApi } from './messaging/whatsapp/cloud-api';
+import type { EwayBillProvider } from './eway-bills/provider';
 
 /** Everything a module needs, built once in main.ts (or by the test harness) and passed down. */
 export interface AppDeps {
@@ -51,4 +52,6 @@ export interface AppDeps {
   courierInlet: CourierInlet;
   /** the WhatsApp Cloud API when WHATSAPP_ACCESS_TOKEN is set, else null (messaging/whatsapp) */
   whatsapp: WhatsAppCloudApi | null;
+  /** e-way bills: the NIC e-way bill API when every EWAY_BILL_* variable is set, else the offline sandbox (eway-bills/setup.ts) */
+  ewayBills: EwayBillProvider;
 }

@@ -45,6 +45,14 @@ import {
 } from './modules/courier-inlet/webhook-registration';
 import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from './modules/courier-operations/poll';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
+import { B2B_BOOKING_SETTLE_QUEUE, settlePendingBooking } from './modules/b2b-freight/booking';
+import { followConsignments } from './modules/b2b-freight/tracking';
+import { watchEwayBills } from './modules/b2b-freight/eway-bill-expiry';
+
+/** The beat that follows booked B2B consignments with their carriers. */
+export const B2B_FOLLOW_QUEUE = 'b2b-follow';
+/** The beat that warns of e-way bills about to lapse. */
+export const EWAY_BILL_WATCH_QUEUE = 'eway-bill-watch';
 
 /** Every background job and the code that runs it; a new job adds one line here. */
 export async function registerWorkers(deps: AppDeps): Promise<void> {
@@ -66,6 +74,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   );
   await deps.jobs.work<{ discrepancyId: number }>(HUB_PHOTO_QUEUE, (data) =>
     fetchHubPhoto(deps, data.discrepancyId).then(() => undefined),
+  );
+  // a B2B booking the carrier answered PENDING (Delhivery LTL's manifest job), asked about until it settles
+  await deps.jobs.work<{ orderId: number }>(B2B_BOOKING_SETTLE_QUEUE, (data) =>
+    settlePendingBooking(deps, data.orderId),
   );
   // a warehouse's pickup request for a day, told to its courier (idempotent; a refusal is retried)
   await deps.jobs.work<{ pickupRequestId: number }>(PICKUP_SYNC_QUEUE, (data) =>
@@ -113,6 +125,8 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await workOnBeat(deps, COD_CYCLE_QUEUE, () => runCodCycle(deps), sweep);
     // COD orders whose buyer did not answer in time follow the seller's rule
     await workOnBeat(deps, COD_VERIFICATION_QUEUE, () => runVerificationExpiry(deps), sweep);
+    // e-way bills about to lapse warn their sellers; lapsed ones are marked expired
+    await workOnBeat(deps, EWAY_BILL_WATCH_QUEUE, () => watchEwayBills(deps), sweep);
     // paid plans whose period has ended are renewed, downgraded or expire to Lite, on the same beat
     await workOnBeat(deps, RENEWAL_QUEUE, () => runSubscriptionRenewals(deps), sweep);
     // the courier recommendation's outcome tables: rebuilt now, then every few hours
@@ -134,6 +148,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     });
   // live couriers (a real adapter configured) are polled for tracking, each on its own beat
   const pollSeconds = deps.config.courierPollSeconds;
+  // booked B2B consignments are followed with their carriers (sandbox or real) on the same period
+  if (pollSeconds > 0)
+    await workOnBeat(deps, B2B_FOLLOW_QUEUE, () => followConsignments(deps), {
+      everySeconds: pollSeconds,
+      key: 'beat',
+    });
   if (pollSeconds > 0)
     for (const code of deps.carriers.live)
       await workOnBeat(deps, courierPollQueue(code), () => pollCourier(deps, code), {

@@ -2,6 +2,8 @@ import { PDF_FONT } from './pdf-fonts';
 import { formatRupees, formatDateTime, formatPhone } from '../../src/domain/format';
 import { drawCode128 } from './code128';
 import { pdfBuffer } from './pdf-buffer';
+import { drawDeliveryReportNote, drawLabelledRows } from './labelled-rows';
+import { drawFramedPng } from './framed-png';
 
 // A proof of delivery: one delivered shipment, when (IST) and to whom it was handed over, whether
 // the buyer's OTP was checked at the door, and the image the courier captured (its rider's photo
@@ -49,11 +51,7 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
         ['Payment', d.paymentMethod === 'COD' ? `Cash on delivery ${formatRupees(d.codAmountPaise)}` : 'Prepaid'],
       ];
       let y = 104;
-      for (const [label, value] of rows) {
-        doc.font(PDF_FONT.bold).fontSize(10).text(label, 40, y, { width: 110 });
-        doc.font(PDF_FONT.regular).fontSize(10).text(value, 150, y, { width: 405 });
-        y += Math.max(18, doc.heightOfString(value, { width: 405 }) + 6);
-      }
+      y = drawLabelledRows(doc, rows, y);
 
       if (d.otpVerified) {
         doc.roundedRect(40, y + 4, 200, 26, 4).fillAndStroke('#E7F6EC', '#1E7B3A');
@@ -70,15 +68,7 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
       if (d.image) {
         const title = d.image.kind === 'PHOTO' ? "Rider's photo at delivery" : "Receiver's signature";
         doc.font(PDF_FONT.bold).fontSize(11).text(title, 40, y);
-        // the frame hugs the image as scaled into 280×180, whatever its shape (a photo or a wide signature)
-        const png = Buffer.from(d.image.png);
-        const scale = Math.min(280 / png.readUInt32BE(16), 180 / png.readUInt32BE(20));
-        const [w, h] = [png.readUInt32BE(16) * scale, png.readUInt32BE(20) * scale];
-        doc.image(png, 40, y + 18, { width: w, height: h });
-        doc
-          .rect(40, y + 18, w, h)
-          .lineWidth(0.5)
-          .stroke('#999999');
+        drawFramedPng(doc, d.image.png, 40, y + 18, 280, 180);
       } else {
         doc
           .font(PDF_FONT.regular)
@@ -86,16 +76,7 @@ export function proofOfDeliveryPdf(d: PodData): Promise<Buffer> {
           .text('The courier gave no photo or signature for this delivery.', 40, y);
       }
 
-      doc
-        .font(PDF_FONT.regular)
-        .fontSize(8)
-        .fillColor('#666666')
-        .text(
-          'This document records the courier’s delivery report as received by Dakiya. Times are Indian Standard Time.',
-          40,
-          790,
-          { width: 515 },
-        );
+      drawDeliveryReportNote(doc, 'courier');
     },
   );
 }

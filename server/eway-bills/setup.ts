@@ -34,9 +34,14 @@ export function ewayBillSettingsProblems(env: NodeJS.ProcessEnv): string[] {
   ];
 }
 
-export function buildEwayBills(env: NodeJS.ProcessEnv, fetcher: typeof fetch): EwayBillProvider {
+/** `now` is the sandbox's clock (the app's, so tests that move it move the bills' validity too). */
+export function buildEwayBills(
+  env: NodeJS.ProcessEnv,
+  fetcher: typeof fetch,
+  now: () => number = Date.now,
+): EwayBillProvider {
   const value = (k: (typeof EWAY_BILL_VARIABLES)[number]) => env[k]?.trim() ?? '';
-  if (EWAY_BILL_VARIABLES.some((k) => !value(k))) return sandboxEwayBillProvider();
+  if (EWAY_BILL_VARIABLES.some((k) => !value(k))) return sandboxEwayBillProvider(now);
   return nicEwayBillProvider({
     baseUrl: value('EWAY_BILL_BASE_URL').replace(/\/+$/, ''),
     gstin: value('EWAY_BILL_GSTIN').toUpperCase(),

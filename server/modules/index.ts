@@ -1,6 +1,7 @@
 import type { ApiRouter } from '../http/router';
 import type { AppDeps } from '../deps';
 import { registerConfigRoutes } from './config/routes';
+import { registerB2bFreightRoutes } from './b2b-freight/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerReferenceRoutes } from './reference/routes';
@@ -28,6 +29,7 @@ import { registerNdrRoutes } from './ndr/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import { registerTicketRoutes } from './tickets/routes';
 import { registerReturnRoutes } from './returns/routes';
+import { registerB2bRoutes } from './b2b/routes';
 import { registerKycRoutes } from './kyc/routes';
 import { registerWeightRoutes } from './weight/routes';
 import { registerBankRoutes } from './bank/routes';
@@ -91,6 +93,7 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerBankRoutes(router, deps);
   registerTermsRoutes(router, deps);
   registerReturnRoutes(router, deps);
+  registerB2bRoutes(router, deps);
   registerKycRoutes(router, deps);
   registerWeightRoutes(router, deps);
   registerCodRoutes(router, deps);
@@ -113,4 +116,5 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerMessagingRoutes(router, deps);
   registerCodVerificationRoutes(router, deps);
   registerDocumentTemplateRoutes(router, deps);
+  registerB2bFreightRoutes(router, deps);
 }

@@ -4,6 +4,7 @@ import { EWAY_BILL_STATUSES } from './b2b/eway-bill-lifecycle';
 import {
   B2B_BOOKING_STATES,
   B2B_ORDER_SOURCES,
+  INVOICE_FILE_TEXT,
   B2B_WAREHOUSE_KINDS,
   EWAY_BILL_SOURCES,
   FREIGHT_PAYERS,
@@ -288,6 +289,15 @@ export const B2bOrderDetailSchema = v.object({
 });
 export type B2bOrderDetail = v.InferOutput<typeof B2bOrderDetailSchema>;
 
+/** An invoice's file as uploaded: a private file of the seller, named in an order's invoice by its id. */
+export const B2bInvoiceFileSchema = v.object({
+  fileId: v.string(),
+  name: v.string(),
+  contentType: v.string(),
+  byteSize: v.number(),
+});
+export type B2bInvoiceFile = v.InferOutput<typeof B2bInvoiceFileSchema>;
+
 export const B2bWarehouseDeletedSchema = v.object({ deleted: v.literal(true) });
 
 // ---- the operations
@@ -387,6 +397,16 @@ export const API_B2B = {
       'Add a B2B order (Ready To Ship): consignee or consignee warehouse, origin warehouse, boxes, 1–20 invoices, freight payer, risk, handover, optional appointment',
     errors: { 409: 'that order number exists' },
     response: B2bOrderDetailSchema,
+  }),
+  invoiceFile: operation({
+    method: 'post',
+    path: '/api/v1/b2b/invoice-files',
+    tag: TAG,
+    multipart: true,
+    summary:
+      'Upload an invoice’s file (field "file"; PDF, PNG, JPEG or WEBP up to 5 MB): a private file, named in an order’s invoice by its fileId',
+    errors: { 413: INVOICE_FILE_TEXT.tooLarge, 415: INVOICE_FILE_TEXT.wrongType },
+    response: B2bInvoiceFileSchema,
   }),
   quote: operation({
     method: 'post',

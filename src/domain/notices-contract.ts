@@ -70,7 +70,14 @@ export type PublishedNote = v.InferOutput<typeof PublishedNoteSchema>;
 export const DismissedSchema = v.object({ dismissed: v.boolean() });
 export const ViewedSchema = v.object({ viewed: v.number() });
 
-export const NOTIFICATION_KINDS = ['NDR', 'WEIGHT_DISCREPANCY', 'COD_PAYOUT', 'KYC_DECISION', 'TICKET_REPLY'] as const;
+export const NOTIFICATION_KINDS = [
+  'NDR',
+  'WEIGHT_DISCREPANCY',
+  'COD_PAYOUT',
+  'KYC_DECISION',
+  'TICKET_REPLY',
+  'EWAY_BILL_EXPIRY',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationRowSchema = v.object({

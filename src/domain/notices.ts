@@ -20,6 +20,7 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, { label: string; 
   COD_PAYOUT: { label: 'COD payout', needs: 'wallet.view' },
   KYC_DECISION: { label: 'KYC decision', needs: 'kyc.view' },
   TICKET_REPLY: { label: 'Ticket reply', needs: 'tickets.view' },
+  EWAY_BILL_EXPIRY: { label: 'E-way bill expiring', needs: 'orders.ship' },
 };
 
 /** The kinds a login of this role and these permissions sees. */

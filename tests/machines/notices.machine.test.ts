@@ -77,7 +77,8 @@ describe('banner and release note rules', () => {
     expect(plansText(['PREMIUM', 'PRO'])).toBe('Pro, Premium');
     expect(visibleKinds('USER', ['ndr.view', 'orders.view'])).toEqual(['NDR']);
     expect(visibleKinds('USER', ['tickets.view'])).toEqual(['TICKET_REPLY']);
-    expect(visibleKinds('OWNER', [])).toHaveLength(5);
+    expect(visibleKinds('USER', ['orders.ship'])).toEqual(['EWAY_BILL_EXPIRY']);
+    expect(visibleKinds('OWNER', [])).toHaveLength(6);
   });
 
   it('edits a saved banner and sends its id with the body the server parses', async () => {

@@ -7,6 +7,16 @@ import { ROOT } from '../../scripts/server-process';
 import { startTestServer, type TestServer } from './harness';
 import { answer } from './call';
 
+/** Starts the server with these variables on a store it never opens, for a start it must refuse. */
+function startServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, DATABASE_URL: '', DATA_DIR: '/nonexistent/never-opened', PORT: '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
 describe('config routes', () => {
   let s: TestServer;
   beforeAll(async () => {
@@ -76,21 +86,28 @@ describe('the supplier GSTIN on tax invoices', () => {
   });
 
   it('a production server without a GSTIN refuses to start and says why', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        COMPANY_GSTIN: '',
-        DATABASE_URL: '',
-        DATA_DIR: '/nonexistent/never-opened',
-        PORT: '0',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const r = startServer({ NODE_ENV: 'production', COMPANY_GSTIN: '' });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('COMPANY_GSTIN is not set');
+  }, 60_000);
+});
+
+describe('e-way bill configuration', () => {
+  it('runs on the sandbox with none of the EWAY_BILL_* variables, and names the missing ones when some are set', async () => {
+    const { buildEwayBills } = await import('../../server/eway-bills/setup');
+    expect(configProblems(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(buildEwayBills({}, fetch).name).toBe('sandbox');
+    const half = loadConfig({ NODE_ENV: 'development', EWAY_BILL_GSTIN: '29AAPFU0939F1ZV', EWAY_BILL_USERNAME: 'api' });
+    expect(configProblems(half)).toEqual([
+      expect.stringContaining('E-way bills: EWAY_BILL_BASE_URL, EWAY_BILL_PASSWORD'),
+    ]);
+    expect(half.ewayBillProblems[0]).toContain('while EWAY_BILL_GSTIN, EWAY_BILL_USERNAME are');
+  });
+
+  it('a server with half an e-way bill connection refuses to start and says which variables are missing', () => {
+    const r = startServer({ NODE_ENV: 'development', EWAY_BILL_GSTIN: '29AAPFU0939F1ZV' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('EWAY_BILL_BASE_URL');
   }, 60_000);
 });
 

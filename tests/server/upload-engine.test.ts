@@ -14,6 +14,7 @@ const KINDS = [
   'order-cells',
   'order-batches',
   'returns',
+  'b2b-orders',
   'weight-discrepancies',
   'cod-utr',
 ];
@@ -35,6 +36,7 @@ describe('the upload engine', () => {
       'ORDERS',
       'ORDER_UPDATES',
       'RETURNS',
+      'B2B_ORDERS',
       'WEIGHT_DISCREPANCIES',
       'COD_REMITTANCE_UTR',
     ]);

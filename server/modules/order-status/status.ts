@@ -5,12 +5,19 @@ import { orderEvents, orders } from '../../db/schema/index';
 import { conflict } from '../../http/errors';
 import { orderMoved, type MovedOrder } from './moved';
 import { canMoveStatus, type OrderStatus } from '../../../src/domain/order-status';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The one gate for an order's status: every change is checked against the transition table
 // (src/domain/order-status.ts: a forward order's table, or a return's) and written with its order event in the caller's transaction.
 // No other file under server/ sets orders.status (tests/server/status-gate.test.ts checks).
 
 type Order = typeof orders.$inferSelect;
+
+/**
+ * An order that travels as many pieces: a split order's packages, or a B2B consignment's boxes.
+ * Its status may also take the partial steps (Partially Delivered while pieces are still to come).
+ */
+const inPieces = (o: Order) => o.splitMode !== null || o.orderType === ORDER_TYPE.B2B;
 /** Columns that change together with the status (the AWB a booking brings, the time of an RTO, …). */
 type WithStatus = Partial<Omit<typeof orders.$inferInsert, 'id' | 'orgId' | 'status' | 'updatedAt'>>;
 
@@ -27,7 +34,7 @@ export interface Transition {
 /** Moves `order` (read under lock in `tx`) to `to`, or refuses with 409 when the table does not allow it. */
 export async function transitionOrder(tx: Tx, order: Order, to: OrderStatus, t: Transition): Promise<void> {
   const from = order.status as OrderStatus;
-  if (!canMoveStatus(from, to, order.splitMode !== null)) throw conflict(`An order cannot go from ${from} to ${to}`);
+  if (!canMoveStatus(from, to, inPieces(order))) throw conflict(`An order cannot go from ${from} to ${to}`);
   await tx
     .update(orders)
     .set({ ...t.also, status: to, updatedAt: t.now })
@@ -86,8 +93,7 @@ export async function transitionOrders(tx: Tx, moves: readonly OrderMove[], now:
   const moved: MovedOrder[] = [];
   for (const m of moves) {
     const from = current.get(m.order.id) ?? (m.order.status as OrderStatus);
-    if (!canMoveStatus(from, m.to, m.order.splitMode !== null))
-      throw conflict(`An order cannot go from ${from} to ${m.to}`);
+    if (!canMoveStatus(from, m.to, inPieces(m.order))) throw conflict(`An order cannot go from ${from} to ${m.to}`);
     current.set(m.order.id, m.to);
     const f = final.get(m.order.id) ?? { to: m.to };
     f.to = m.to;

@@ -4,9 +4,11 @@ import { orders, pickupAddresses, shipments } from '../../db/schema';
 import { istDay } from '../../../src/domain/format';
 import type { DelayCounts, UnprocessableRow } from '../../../src/domain/orders-contract';
 import { lookupPincode } from '../pincodes/lookup';
+import { ORDER_TYPE } from '../../../src/domain/order-type';
 import { openCount } from '../weight/service';
 
-// Orders that need the seller: ready ones that cannot ship, and shipped ones running late.
+// Forward orders that need the seller: ready ones that cannot ship, and shipped ones running late
+// (a B2B order shares their statuses but is booked and followed on its own pages).
 
 /** A pickup scheduled this long ago and not picked up is a pickup delay. */
 export const PICKUP_DELAY_HOURS = 48;
@@ -23,7 +25,14 @@ export async function unprocessableOrders(db: Db, orgId: number): Promise<Unproc
       pickupId: sql<number>`(${orders.pickup}->>'addressId')::int`,
     })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), eq(orders.status, 'RTS'), eq(orders.archived, false)));
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        eq(orders.orderType, ORDER_TYPE.FORWARD),
+        eq(orders.status, 'RTS'),
+        eq(orders.archived, false),
+      ),
+    );
   if (rows.length === 0) return [];
   const pickups = await db
     .select({
@@ -56,7 +65,14 @@ export async function delayCounts(db: Db, orgId: number, now: Date): Promise<Del
   const [{ pickup }] = await db
     .select({ pickup: count() })
     .from(orders)
-    .where(and(eq(orders.orgId, orgId), eq(orders.status, 'PKP_SCH'), lt(orders.shipmentBookedAt, pickupBefore)));
+    .where(
+      and(
+        eq(orders.orgId, orgId),
+        eq(orders.orderType, ORDER_TYPE.FORWARD),
+        eq(orders.status, 'PKP_SCH'),
+        lt(orders.shipmentBookedAt, pickupBefore),
+      ),
+    );
   // on the move past its expected delivery date (India's calendar), or, without one, a week after booking
   const today = istDay(now);
   const [{ shipment }] = await db
@@ -66,6 +82,7 @@ export async function delayCounts(db: Db, orgId: number, now: Date): Promise<Del
     .where(
       and(
         eq(orders.orgId, orgId),
+        eq(orders.orderType, ORDER_TYPE.FORWARD),
         inArray(orders.status, ['PKD', 'INT', 'OFD', 'NDR']),
         or(
           sql`${shipments.expectedDeliveryDate} < ${today}::date`,

@@ -97,7 +97,7 @@ async function checkProducts(db: Executor, orgId: number, items: OrderInput['ite
 }
 
 /** ORD-000042: the seller's next number, skipping any a seller typed by hand. */
-async function nextOrderNumber(tx: Tx, orgId: number): Promise<string> {
+export async function nextOrderNumber(tx: Tx, orgId: number): Promise<string> {
   for (;;) {
     const [{ seq }] = await tx
       .update(organisations)
@@ -126,7 +126,8 @@ function itemRows(orderId: number, items: OrderInput['items']) {
   }));
 }
 
-async function record(
+/** One row of an order's history, in the caller's transaction. */
+export async function recordOrderEvent(
   tx: Executor,
   orderId: number,
   kind: string,
@@ -208,7 +209,7 @@ export async function createOrder(
       ],
       now,
     );
-    await record(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, {
+    await recordOrderEvent(tx, row.id, opts.clonedFrom ? 'CLONED' : 'CREATED', now, {
       toStatus: 'RTS',
       accountId: caller.accountId,
       note: opts.clonedFrom ? `Cloned from ${opts.clonedFrom.orderNumber}` : (opts.channelRef?.note ?? ''),
@@ -310,7 +311,7 @@ export const updateDimensions = (
       .update(orders)
       .set({ ...d, packageTypeId: null, updatedAt: now })
       .where(eq(orders.id, o.id));
-    await record(tx, o.id, 'EDITED', now, {
+    await recordOrderEvent(tx, o.id, 'EDITED', now, {
       accountId: caller.accountId,
       note: `Package ${d.lengthCm}×${d.breadthCm}×${d.heightCm} cm, ${d.deadWeightKg} kg (was ${o.lengthCm}×${o.breadthCm}×${o.heightCm} cm, ${o.deadWeightKg} kg)`,
     });
@@ -326,7 +327,7 @@ export const updateOrderNumber = (deps: AppDeps, caller: OrgCaller, id: number, 
       if (isUniqueViolation(e)) throw conflict(numberTaken(orderNumber));
       throw e;
     }
-    await record(tx, o.id, 'EDITED', now, {
+    await recordOrderEvent(tx, o.id, 'EDITED', now, {
       accountId: caller.accountId,
       note: `Order number ${o.orderNumber} → ${orderNumber}`,
     });
@@ -336,7 +337,10 @@ export const updateSenderAddress = (deps: AppDeps, caller: OrgCaller, id: number
   change(deps, caller, id, 'edit', async (tx, o, now) => {
     const pickup = await pickupCopy(tx, caller.orgId, pickupAddressId);
     await tx.update(orders).set({ pickup, updatedAt: now }).where(eq(orders.id, o.id));
-    await record(tx, o.id, 'EDITED', now, { accountId: caller.accountId, note: `Pickup from ${pickup.entityName}` });
+    await recordOrderEvent(tx, o.id, 'EDITED', now, {
+      accountId: caller.accountId,
+      note: `Pickup from ${pickup.entityName}`,
+    });
   });
 
 export const updateProducts = (
@@ -363,7 +367,7 @@ export const updateProducts = (
         updatedAt: now,
       })
       .where(eq(orders.id, o.id));
-    await record(tx, o.id, 'EDITED', now, {
+    await recordOrderEvent(tx, o.id, 'EDITED', now, {
       accountId: caller.accountId,
       note: `Products changed: ${body.items.length} line(s), total ${formatRupees(total)}`,
     });
@@ -376,7 +380,7 @@ export const escalateOrder = (deps: AppDeps, caller: OrgCaller, id: number, reas
       .update(orders)
       .set({ escalatedAt: now, escalationReason: reason, updatedAt: now })
       .where(eq(orders.id, o.id));
-    await record(tx, o.id, 'ESCALATED', now, { accountId: caller.accountId, note: reason });
+    await recordOrderEvent(tx, o.id, 'ESCALATED', now, { accountId: caller.accountId, note: reason });
   });
 
 /** Each order on its own: one refused order does not stop the others; the answer says which. */
@@ -403,7 +407,7 @@ export const setArchived = (deps: AppDeps, caller: OrgCaller, ids: number[], arc
     change(deps, caller, id, archived ? 'archive' : null, async (tx, o, now) => {
       if (o.archived === archived) return;
       await tx.update(orders).set({ archived, updatedAt: now }).where(eq(orders.id, o.id));
-      await record(tx, o.id, archived ? 'ARCHIVED' : 'UNARCHIVED', now, { accountId: caller.accountId });
+      await recordOrderEvent(tx, o.id, archived ? 'ARCHIVED' : 'UNARCHIVED', now, { accountId: caller.accountId });
     }),
   );
 

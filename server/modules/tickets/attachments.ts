@@ -4,10 +4,9 @@ import type { AppDeps } from '../../deps';
 import type { Db, Executor } from '../../db/client';
 import { files, supportTicketComments, supportTickets } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { readMultipart } from '../../http/validate';
 import { TICKET_RULES, TICKET_TEXT, type TicketAttachment } from '../../../src/domain/tickets-contract';
-import { readFile, storeDocument } from '../files/service';
-import { safeFileName } from '../files/file-name';
+import { readFile } from '../files/service';
+import { receiveDocument } from '../files/receive-document';
 
 // A ticket's attachments: one file a request, checked by its content (PDF, PNG, JPEG or WEBP)
 // and size, kept as the seller's file (or staff's, with no organisation). A ticket or a reply
@@ -20,27 +19,13 @@ export const ATTACHMENT_MAX_BODY = {
 };
 
 /** Reads the multipart field "file" and stores it for `orgId` (null: staff). */
-export async function receiveAttachment(deps: AppDeps, c: Context, orgId: number | null): Promise<TicketAttachment> {
-  const form = (await readMultipart(c)) ?? {};
-  const file = form.file;
-  if (!(file instanceof File)) throw badRequest('file: a multipart field named "file" with the document is required');
-  const stored = await storeDocument(
-    deps.db,
-    {
-      orgId,
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      now: deps.now(),
-      maxBytes: TICKET_RULES.attachmentMaxBytes,
-    },
-    { tooLarge: TICKET_TEXT.attachmentTooLarge, wrongType: TICKET_TEXT.attachmentWrongType },
-  );
-  return {
-    fileId: stored.id,
-    name: safeFileName(file.name),
-    contentType: stored.contentType,
-    byteSize: stored.byteSize,
-  };
+export function receiveAttachment(deps: AppDeps, c: Context, orgId: number | null): Promise<TicketAttachment> {
+  return receiveDocument(deps, c, orgId, {
+    maxBytes: TICKET_RULES.attachmentMaxBytes,
+    tooLarge: TICKET_TEXT.attachmentTooLarge,
+    wrongType: TICKET_TEXT.attachmentWrongType,
+    missing: 'file: a multipart field named "file" with the document is required',
+  });
 }
 
 /** The writer's own uploads among `ids`, in the order given; 400 naming the field when one is not theirs. */

@@ -47,5 +47,14 @@ export const FREIGHT_CARRIERS = { GT: 'Gati', 'DE-LTL': 'Delhivery LTL' } as con
 export type FreightCarrierCode = keyof typeof FREIGHT_CARRIERS;
 export const FREIGHT_CARRIER_CODES = Object.keys(FREIGHT_CARRIERS) as FreightCarrierCode[];
 
-/** Limits of one order: invoices (a lorry receipt carries a few), the appointment's PO numbers (Delhivery: 5). */
-export const B2B_ORDER_LIMITS = { invoicesMax: 20, poNumbersMax: 5 } as const;
+/**
+ * Limits of one order: invoices (a lorry receipt carries a few), the appointment's PO numbers
+ * (Delhivery: 5), and an invoice's file (a scanned or exported invoice, PDF or image).
+ */
+export const B2B_ORDER_LIMITS = { invoicesMax: 20, poNumbersMax: 5, invoiceFileMaxBytes: 5 * 1024 * 1024 } as const;
+
+/** What a seller reads when an invoice's file is refused. */
+export const INVOICE_FILE_TEXT = {
+  tooLarge: 'An invoice file must be at most 5 MB',
+  wrongType: 'An invoice file must be a PDF, PNG, JPEG or WEBP',
+} as const;

@@ -432,6 +432,18 @@ export const FIELD_LABELS: Record<string, string> = {
   remainingDistance: 'Distance left (km)',
   vehicleReason: 'Reason for the vehicle change',
   vehicleRemarks: 'Remarks',
+  // the B2B orders' CSV columns (server/modules/uploads/b2b-orders.ts)
+  orderReference: 'Order reference',
+  originWarehouse: 'Pickup warehouse',
+  consigneeWarehouse: 'Consignee warehouse',
+  consigneeBusinessName: 'Consignee business name',
+  consigneeGstin: 'Consignee GSTIN',
+  consigneePhone: 'Consignee phone',
+  consigneeEmail: 'Consignee email',
+  consigneeAddressLine1: 'Consignee address line 1',
+  consigneeAddressLine2: 'Consignee address line 2',
+  consigneePincode: 'Consignee pincode',
+  invoiceValue: 'Invoice value (₹)',
   // COD order verification
   verificationScope: 'Which COD orders to verify',
   minOrderValueRupees: 'Order value above (₹)',
