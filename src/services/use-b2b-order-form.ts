@@ -6,16 +6,15 @@ import { API_B2B } from '../domain/b2b-contract';
 import type { DraftWarehouse } from '../domain/b2b/order-draft';
 import { istDay } from '../domain/format';
 import { b2bOrderFormMachine } from '../machines/b2b-order-form.machine';
-import { call } from './call';
+import { call, sendFile } from './call';
 import { inspector } from './inspector';
 import { invalidate } from './invalidate';
 import { notify } from './notify';
 import { useHttp } from './screen-services';
 
-// The new B2B order form's one binding: the warehouses and the live quote from the B2B API, the
-// create; a saved order is announced and opened, and the orders lists are stale. The API takes
-// an invoice's file by id only; the product has no upload of a B2B invoice file yet, so the
-// form does not offer one and the actor says so if asked.
+// The new B2B order form's one binding: the warehouses, the live quote, an invoice's file (stored
+// as it is picked, then named by its id) and the create, from the B2B API; a saved order is
+// announced and opened, and the orders lists are stale.
 
 export function useB2bOrderForm() {
   const http = useHttp();
@@ -27,8 +26,10 @@ export function useB2bOrderForm() {
           async () => (await call(http, API_B2B.warehouses, { query: { recordsPerPage: 100 } })).items,
         ),
         quote: fromPromise(({ input }) => call(http, API_B2B.quote, { body: input })),
-        uploadInvoice: fromPromise(async (): Promise<{ fileId: string }> => {
-          throw new Error('Invoice files cannot be attached here yet');
+        uploadInvoice: fromPromise(async ({ input }) => {
+          // the form sends the File the browser picked
+          if (!(input.file instanceof Blob)) throw new Error('Choose the invoice file again');
+          return sendFile(http, API_B2B.invoiceFile, { blob: input.file, name: input.file.name });
         }),
         createOrder: fromPromise(({ input }) => call(http, API_B2B.create, { body: input })),
       },

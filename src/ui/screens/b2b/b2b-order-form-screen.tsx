@@ -47,6 +47,7 @@ export function B2bOrderFormScreen() {
   const consignees = (warehouses ?? []).filter((w) => w.warehouseKind === 'CONSIGNEE');
   const typed = d.consigneeWarehouseId === '';
   const saving = state.matches({ editing: { form: 'submitting' } });
+  const uploading = state.matches({ editing: { form: 'uploading' } });
   const quoting = !state.matches({ editing: { quote: 'idle' } });
   const noWarehouses = state.matches({ editing: { options: 'unavailable' } });
 
@@ -199,6 +200,30 @@ export function B2bOrderFormScreen() {
                     />
                   ))}
                 </div>
+                <div className="row">
+                  <label htmlFor={`invoice-file-${i}`}>Invoice file (optional, PDF or image)</label>
+                  <input
+                    id={`invoice-file-${i}`}
+                    type="file"
+                    accept="application/pdf,image/png,image/jpeg,image/webp"
+                    disabled={uploading}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      if (file) send({ type: 'ATTACH', index: i, file });
+                    }}
+                  />
+                  {inv.fileName && (
+                    <span className="small-print">
+                      {inv.fileName}
+                      {inv.fileId ? ' · attached' : ' · uploading'}
+                    </span>
+                  )}
+                  {inv.fileId && (
+                    <Button variant="ghost" onClick={() => send({ type: 'DETACH', index: i })}>
+                      Remove the file of invoice {i + 1}
+                    </Button>
+                  )}
+                </div>
                 {invoices.length > 1 && (
                   <Button variant="ghost" onClick={() => send({ type: 'REMOVE_INVOICE', index: i })}>
                     Remove invoice {i + 1}
@@ -206,6 +231,11 @@ export function B2bOrderFormScreen() {
                 )}
               </fieldset>
             ))}
+            {errors.invoiceFile && (
+              <p className="field-error" role="alert">
+                {errors.invoiceFile}
+              </p>
+            )}
             {errors.invoices && (
               <p className="field-error" role="alert">
                 {errors.invoices}
