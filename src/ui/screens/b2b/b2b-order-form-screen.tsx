@@ -7,7 +7,7 @@ import {
   type BoxDraft,
   type InvoiceDraft,
 } from '../../../domain/b2b/order-draft';
-import { formatRupees } from '../../../domain/format';
+import { countOf, formatRupees } from '../../../domain/format';
 import { useB2bOrderForm } from '../../../services/use-b2b-order-form';
 import { Alert, Button, Card, Checkbox, SelectField, Spinner, TextField } from '../../kit';
 import { Breadcrumb } from '../../kit/breadcrumb';
@@ -180,7 +180,7 @@ export function B2bOrderFormScreen() {
               <Button variant="secondary" onClick={() => send({ type: 'ADD_BOX' })}>
                 Add a box size
               </Button>
-              <span className="small-print">{boxCountOf(boxes)} boxes in all</span>
+              <span className="small-print">{countOf(boxCountOf(boxes), 'boxes')} in all</span>
             </div>
           </Card>
           <Card className="stack">
