@@ -13,14 +13,15 @@ import { failureText, takeFailure } from './failure';
 // A B2B order's page, from an e-way bill to the documents: the order is read; while it is not
 // booked, each invoice that still needs an e-way bill gets one (generated through the provider, or
 // a number the seller already has, typed and checked with the API's schema); then the freight carriers' quotes load and
-// the seller picks one and books it with one idempotency key, so a retry never books twice. A
+// the seller picks one and books it, every retry with the page's one key (the B2B API books and
+// charges once however often it is asked, so its binding does not need to send it). A
 // booking the carrier settles later (PENDING) shows as "being booked" and the order is read again
 // every few seconds until it is booked or refused. A booked order shows its LR and documents, is
 // read again while it moves, and may be cancelled (asked first) until pickup.
 
 export interface B2bShipmentInput {
   orderId: number;
-  /** made once per page by the binding; every retry of the booking sends it again */
+  /** made once per page by the binding; every retry of the booking carries it again */
   idempotencyKey: string;
 }
 
