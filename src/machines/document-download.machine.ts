@@ -6,7 +6,7 @@ import { takeFailure } from './failure';
 // export, the wallet's monthly invoice, itemised sheet and statement (PDF or CSV), a bulk upload's sample CSV and the
 // error CSV of its rejected rows, a return's reverse-pickup label, a split order's package label, a
 // KYC document (the seller's own, or staff's), a generated report, a delivered order's proof of
-// delivery. One download at a time; a failure
+// delivery, a B2B order's LR, box labels, invoice set and proof of delivery. One download at a time; a failure
 // says why and can be tried again, dismissed, or replaced by another download.
 
 /** The shipping documents of chosen orders. */
@@ -27,7 +27,8 @@ export type FileKind =
   | 'TICKET_ATTACHMENT'
   | 'PACKAGE_LABEL'
   | 'PROOF_OF_DELIVERY'
-  | 'COD_BANK_FILE';
+  | 'COD_BANK_FILE'
+  | 'B2B_DOCUMENT';
 export type DownloadKind = DocumentKind | FileKind;
 
 const ORDER_DOCUMENTS: readonly DownloadKind[] = ['LABELS', 'INVOICES', 'MANIFEST'];

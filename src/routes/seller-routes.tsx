@@ -89,6 +89,17 @@ const CodRemittanceScreen = lazyScreen(() =>
   import('../ui/screens/cod/cod-remittance-screen').then((m) => m.CodRemittanceScreen),
 );
 const CodPayoutScreen = lazyScreen(() => import('../ui/screens/cod/cod-payout-screen').then((m) => m.CodPayoutScreen));
+const B2bOrdersScreen = lazyScreen(() => import('../ui/screens/b2b/b2b-orders-screen').then((m) => m.B2bOrdersScreen));
+const B2bOrderFormScreen = lazyScreen(() =>
+  import('../ui/screens/b2b/b2b-order-form-screen').then((m) => m.B2bOrderFormScreen),
+);
+const B2bOrderScreen = lazyScreen(() => import('../ui/screens/b2b/b2b-order-screen').then((m) => m.B2bOrderScreen));
+const B2bWarehousesScreen = lazyScreen(() =>
+  import('../ui/screens/b2b/b2b-warehouses-screen').then((m) => m.B2bWarehousesScreen),
+);
+const B2bRateCalculatorScreen = lazyScreen(() =>
+  import('../ui/screens/b2b/b2b-rate-calculator-screen').then((m) => m.B2bRateCalculatorScreen),
+);
 const ReturnsScreen = lazyScreen(() => import('../ui/screens/returns/returns-screen').then((m) => m.ReturnsScreen));
 const ReturnDetailScreen = lazyScreen(() =>
   import('../ui/screens/returns/return-detail-screen').then((m) => m.ReturnDetailScreen),
@@ -180,6 +191,11 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/weight-discrepancies/:discrepancyId': <WeightDiscrepancyScreen />,
   '/wallet/cod-remittance': <CodRemittanceScreen />,
   '/wallet/cod-remittance/:payoutId': <CodPayoutScreen />,
+  '/b2b/orders': <B2bOrdersScreen />,
+  '/b2b/orders/new': <B2bOrderFormScreen />,
+  '/b2b/orders/:orderId': <B2bOrderScreen />,
+  '/b2b/warehouses': <B2bWarehousesScreen />,
+  '/b2b/rate-calculator': <B2bRateCalculatorScreen />,
   '/returns': <ReturnsScreen />,
   '/returns/requests': <ReturnRequestsScreen />,
   '/returns/upload': <ReturnUploadsScreen />,
@@ -256,6 +272,11 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/wallet/statements': 'wallet.view',
   '/wallet/cod-remittance': 'wallet.view',
   '/wallet/cod-remittance/:payoutId': 'wallet.view',
+  '/b2b/orders': 'orders.view',
+  '/b2b/orders/new': 'orders.create',
+  '/b2b/orders/:orderId': 'orders.view',
+  '/b2b/warehouses': 'setup.view',
+  '/b2b/rate-calculator': 'orders.view',
   '/returns': 'returns.view',
   '/returns/requests': 'returns.view',
   '/returns/upload': 'returns.manage',

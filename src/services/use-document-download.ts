@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
+import { API_B2B } from '../domain/b2b-contract';
 import type { UploadOperations } from '../domain/uploads-contract';
 import type { ListQuery } from '../machines/list-query.machine';
 import { documentDownloadMachine, type DownloadRequest } from '../machines/document-download.machine';
@@ -43,6 +44,15 @@ export interface UploadFileParams {
   fileStem: string;
   uploadId?: number;
 }
+
+/** A B2B order's documents, by the name the page asks for. */
+export type B2bDocument = 'LR' | 'BOX_LABELS' | 'INVOICES' | 'POD';
+const B2B_DOCUMENTS = {
+  LR: { op: API_B2B.lrCopy, name: 'lr' },
+  BOX_LABELS: { op: API_B2B.boxLabels, name: 'box-labels' },
+  INVOICES: { op: API_B2B.invoiceSet, name: 'invoices' },
+  POD: { op: API_B2B.pod, name: 'proof-of-delivery' },
+} as const;
 
 async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; fileName: string }> {
   const p = (r.params ?? {}) as Record<string, unknown>;
@@ -132,6 +142,14 @@ async function fetchFile(http: Http, r: DownloadRequest): Promise<{ blob: Blob; 
       return {
         blob: await call(http, API_RETURNS.label, { params: { returnId: id }, query: { layout: '4x6' } }),
         fileName: `return-label-${String(p.returnNumber ?? id)}.pdf`,
+      };
+    }
+    case 'B2B_DOCUMENT': {
+      const { op, name } = B2B_DOCUMENTS[p.document as B2bDocument];
+      const id = Number(p.orderId);
+      return {
+        blob: await call(http, op, { params: { orderId: id } }),
+        fileName: `${name}-${String(p.orderNumber ?? id)}.pdf`,
       };
     }
     case 'UPLOAD_ERRORS': {

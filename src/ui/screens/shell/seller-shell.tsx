@@ -35,6 +35,7 @@ const MENU: (MenuItem | MenuGroup)[] = [
     tour: 'tour-orders',
     links: [
       { to: '/orders', label: 'All orders', needs: 'orders.view' },
+      { to: '/b2b/orders', label: 'B2B orders', needs: 'orders.view' },
       { to: '/ndr', label: 'NDR', needs: 'ndr.view' },
       { to: '/rto', label: 'RTO', needs: 'ndr.view' },
       { to: '/pickups', label: 'Pickups', needs: 'orders.view' },

@@ -1,0 +1,418 @@
+import { useParams } from 'react-router-dom';
+import type { B2bOrderDetail } from '../../../domain/b2b-contract';
+import { b2bMissingEwayBills, ewayBillWarning } from '../../../domain/b2b/shipment-rules';
+import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
+import type { B2bShipmentContext } from '../../../machines/b2b-shipment.machine';
+import type { B2bDocument } from '../../../services/use-document-download';
+import { useB2bShipment } from '../../../services/use-b2b-shipment';
+import { useNoticedDownload } from '../../hooks/use-noticed-download';
+import { useNow } from '../../hooks/use-now';
+import { Alert, Badge, Button, Card, ConfirmDialog, FormDialog, Spinner, TextField } from '../../kit';
+import { Breadcrumb } from '../../kit/breadcrumb';
+import { SellerShell } from '../shell/seller-shell';
+import { CarrierQuote, ChargeLines } from './quote-table';
+
+// /b2b/orders/:orderId: the consignment (parties, boxes, invoices with their e-way bills), then
+// what it needs next: an e-way bill per invoice, a carrier from the quotes, the booking (a
+// pending one shows as being booked), then the LR with its box numbers, documents and tracking
+// at LR level. The b2b-shipment machine holds the flow; this only draws it.
+
+function Parties({ o }: { o: B2bOrderDetail }) {
+  const party = (title: string, p: B2bOrderDetail['origin'] | B2bOrderDetail['consignee']) => (
+    <section aria-label={title} className="stack">
+      <h3>{title}</h3>
+      <p>
+        <strong>{p.businessName}</strong>
+        {p.gstin && <span className="small-print"> · GSTIN {p.gstin}</span>}
+        <br />
+        {p.addressLine1}
+        {p.addressLine2 && `, ${p.addressLine2}`}
+        <br />
+        {p.city}, {p.state} {p.pincode}
+        <br />
+        {p.contactName && `${p.contactName} · `}
+        {formatPhone(p.contactPhone)}
+      </p>
+    </section>
+  );
+  return (
+    <Card className="grid-2">
+      {party('From', o.origin)}
+      {party('To', o.consignee)}
+    </Card>
+  );
+}
+
+function Boxes({ o }: { o: B2bOrderDetail }) {
+  return (
+    <Card className="stack">
+      <h2>Boxes</h2>
+      <p>
+        {o.goodsDescription} · {o.boxCount} boxes · {o.freightPayerText} · {o.riskText} · {o.handoverText}
+      </p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">Box sizes</caption>
+          <thead>
+            <tr>
+              <th scope="col">Size (cm)</th>
+              <th scope="col">Weight of a box</th>
+              <th scope="col">Boxes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.boxes.map((b, i) => (
+              <tr key={i}>
+                <td>
+                  {b.lengthCm} × {b.breadthCm} × {b.heightCm}
+                </td>
+                <td>{b.weightKg} kg</td>
+                <td>{b.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {o.appointment && (
+        <p>
+          Delivery appointment on {formatDate(o.appointment.appointmentDate)}, {o.appointment.slotStart}–
+          {o.appointment.slotEnd}
+          {o.appointment.poNumbers.length > 0 && ` · PO ${o.appointment.poNumbers.join(', ')}`}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function Invoices({
+  o,
+  offer,
+  onGenerate,
+  onEnter,
+}: {
+  o: B2bOrderDetail;
+  offer: boolean;
+  onGenerate: (invoiceId: number) => void;
+  onEnter: (invoiceId: number) => void;
+}) {
+  const now = useNow(60_000);
+  const missing = new Set(b2bMissingEwayBills(o).map((i) => i.invoiceId));
+  return (
+    <Card className="stack">
+      <h2>Invoices and e-way bills</h2>
+      <p className="small-print">{o.ewayBillMessage}</p>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">Invoices</caption>
+          <thead>
+            <tr>
+              <th scope="col">Invoice</th>
+              <th scope="col">Value with GST</th>
+              <th scope="col">E-way bill</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.invoices.map((i) => {
+              const warning = i.ewayBill && ewayBillWarning(i.ewayBill, now);
+              return (
+                <tr key={i.invoiceId}>
+                  <td>
+                    {i.invoiceNumber}
+                    <br />
+                    <span className="small-print">{formatDate(i.invoiceDate)}</span>
+                  </td>
+                  <td>{formatRupees(i.invoiceValuePaise)}</td>
+                  <td>
+                    {i.ewayBill ? (
+                      <span>
+                        <span className="awb">{i.ewayBill.ewayBillNumber}</span>{' '}
+                        <Badge tone={i.ewayBill.status === 'ACT' ? 'success' : 'danger'}>{i.ewayBill.statusText}</Badge>
+                        <br />
+                        <span className="small-print">
+                          {i.ewayBill.sourceText} · {i.ewayBill.validityText}
+                        </span>
+                        {warning && (
+                          <>
+                            <br />
+                            <Badge tone="warning">{warning}</Badge>
+                          </>
+                        )}
+                      </span>
+                    ) : o.ewayBillRequired ? (
+                      'Needed before booking'
+                    ) : (
+                      'Not needed'
+                    )}
+                    {offer && missing.has(i.invoiceId) && (
+                      <div className="row">
+                        <Button variant="secondary" onClick={() => onGenerate(i.invoiceId)}>
+                          Generate e-way bill for {i.invoiceNumber}
+                        </Button>
+                        <Button variant="ghost" onClick={() => onEnter(i.invoiceId)}>
+                          Enter a number for {i.invoiceNumber}
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+const DOCUMENTS: [B2bDocument, string][] = [
+  ['LR', 'Download LR'],
+  ['BOX_LABELS', 'Download box labels'],
+  ['INVOICES', 'Download invoices'],
+];
+
+function Booked({ o, onCancel, cancellable }: { o: B2bOrderDetail; onCancel: () => void; cancellable: boolean }) {
+  const [download, send] = useNoticedDownload();
+  const busy = download.matches('downloading');
+  const get = (document: B2bDocument) =>
+    send({
+      type: 'DOWNLOAD',
+      kind: 'B2B_DOCUMENT',
+      params: { orderId: o.orderId, orderNumber: o.orderNumber, document },
+    });
+  const b = o.booking;
+  return (
+    <Card className="stack">
+      <h2>Booking</h2>
+      <p>
+        {b.carrierName} · LR <span className="awb">{b.lrNumber}</span>
+        {b.bookedAt && <span className="small-print"> · booked {formatDateTime(b.bookedAt)}</span>}
+      </p>
+      {b.totalPaise !== null && b.lines.length > 0 && (
+        <ChargeLines caption="The booked quote" lines={b.lines} totalPaise={b.totalPaise} />
+      )}
+      <div className="row">
+        {o.actions.documents &&
+          DOCUMENTS.map(([doc, label]) => (
+            <Button key={doc} variant="secondary" busy={busy} disabled={busy} onClick={() => get(doc)}>
+              {label}
+            </Button>
+          ))}
+        {o.status === 'DLV' && (
+          <Button variant="secondary" busy={busy} disabled={busy} onClick={() => get('POD')}>
+            Download proof of delivery
+          </Button>
+        )}
+        {cancellable && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel booking
+          </Button>
+        )}
+      </div>
+      {o.boxNumbers.length > 0 && (
+        <details>
+          <summary>Box numbers ({o.boxNumbers.length})</summary>
+          <ul className="list-plain">
+            {o.boxNumbers.map((n) => (
+              <li key={n.position}>
+                Box {n.position} of {o.boxCount}: <span className="awb">{n.boxAwb}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <h3>Tracking</h3>
+      <p>
+        <strong>{o.tracking.summary}</strong>
+        {o.receiverName && ` · received by ${o.receiverName}`}
+      </p>
+      {o.tracking.scans.length > 0 && (
+        <ol className="timeline">
+          {[...o.tracking.scans].reverse().map((s, i) => (
+            <li key={i}>
+              <strong>{s.statusText}</strong> · {s.location}
+              <br />
+              <span className="small-print">
+                {formatDateTime(s.at)}
+                {s.remark && ` · ${s.remark}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function Quotes({
+  c,
+  choosing,
+  onChoose,
+  onBook,
+}: {
+  c: B2bShipmentContext;
+  choosing: boolean;
+  onChoose: (carrierCode: string) => void;
+  onBook: () => void;
+}) {
+  const quotes = c.quotes?.quotes ?? [];
+  return (
+    <div className="stack">
+      <fieldset className="fieldset-plain stack">
+        <legend>Choose a carrier</legend>
+        {quotes.map((q) => (
+          <div key={q.carrierCode} className="stack">
+            {q.quote && (
+              <div className="check">
+                <input
+                  type="radio"
+                  name="carrier"
+                  id={`carrier-${q.carrierCode}`}
+                  checked={c.chosen === q.carrierCode}
+                  onChange={() => onChoose(q.carrierCode)}
+                  disabled={!choosing}
+                />
+                <label htmlFor={`carrier-${q.carrierCode}`}>
+                  {q.carrierName} · {formatRupees(q.quote.totalPaise)}
+                </label>
+              </div>
+            )}
+            <CarrierQuote q={q} />
+          </div>
+        ))}
+      </fieldset>
+      <Button onClick={onBook} disabled={!choosing || !c.chosen}>
+        Book with {quotes.find((q) => q.carrierCode === c.chosen)?.carrierName ?? 'the carrier'}
+      </Button>
+    </div>
+  );
+}
+
+export function B2bOrderScreen() {
+  const { orderId = '' } = useParams();
+  const [state, send] = useB2bShipment(Number(orderId));
+  const c = state.context;
+  const o = c.order;
+  const bill = c.bill;
+  return (
+    <SellerShell>
+      <div className="page">
+        <Breadcrumb to="/b2b/orders" label="B2B orders">
+          {o?.orderNumber ?? 'B2B order'}
+        </Breadcrumb>
+        {state.matches('loading') && <Spinner />}
+        {state.matches('failed') && (
+          <Alert>
+            <span>{c.error}</span> <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+          </Alert>
+        )}
+        {o && (
+          <div className="stack">
+            <header className="page-head row">
+              <h1>B2B order {o.orderNumber}</h1>
+              <Badge>{o.statusText}</Badge>
+              <Badge tone={o.booking.state === 'BOOKED' ? 'success' : 'warning'}>{o.booking.stateText}</Badge>
+            </header>
+            <Parties o={o} />
+            <Boxes o={o} />
+            <Invoices
+              o={o}
+              offer={state.matches({ ewayBill: 'idle' })}
+              onGenerate={(invoiceId) => send({ type: 'GENERATE', invoiceId })}
+              onEnter={(invoiceId) => send({ type: 'ENTER', invoiceId })}
+            />
+            {(state.matches('quotes') || state.matches('booking') || state.matches('bookFailed')) && (
+              <Card className="stack">
+                <h2>Freight</h2>
+                {o.booking.state === 'FAILED' && o.booking.failure && (
+                  <Alert tone="warning">The last booking failed: {o.booking.failure}</Alert>
+                )}
+                {state.matches({ quotes: 'loading' }) && <Spinner label="Asking the carriers" />}
+                {state.matches({ quotes: 'failed' }) && (
+                  <Alert>
+                    <span>{c.error}</span> <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>
+                  </Alert>
+                )}
+                {state.matches({ quotes: 'noCarriers' }) && (
+                  <Alert tone="warning">No freight carrier can carry this consignment.</Alert>
+                )}
+                {c.quotes && (
+                  <Quotes
+                    c={c}
+                    choosing={state.matches({ quotes: 'choosing' })}
+                    onChoose={(carrierCode) => send({ type: 'CHOOSE', carrierCode })}
+                    onBook={() => send({ type: 'BOOK' })}
+                  />
+                )}
+                {state.matches('booking') && <Spinner label="Booking" />}
+                {state.matches('bookFailed') && (
+                  <Alert>
+                    <span>{c.error}</span> <Button onClick={() => send({ type: 'RETRY' })}>Try again</Button>{' '}
+                    <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+                      Choose another carrier
+                    </Button>
+                  </Alert>
+                )}
+              </Card>
+            )}
+            {state.matches('pending') && (
+              <Card className="stack">
+                <h2>Booking</h2>
+                <Spinner label={`Being booked with ${o.booking.carrierName ?? 'the carrier'}`} />
+                <p className="small-print">The carrier confirms the LR in a moment; this page follows it.</p>
+              </Card>
+            )}
+            {state.matches('booked') && (
+              <Booked o={o} cancellable={state.can({ type: 'CANCEL' })} onCancel={() => send({ type: 'CANCEL' })} />
+            )}
+            {state.matches('cancelled') && <Alert tone="info">This B2B order is cancelled.</Alert>}
+          </div>
+        )}
+        {bill && state.matches('ewayBill') && !state.matches({ ewayBill: 'idle' }) && (
+          <FormDialog
+            title={bill.mode === 'GENERATE' ? 'Generate the e-way bill' : 'Enter the e-way bill number'}
+            onClose={() => send({ type: 'DISMISS' })}
+            onSubmit={() => send({ type: 'SAVE' })}
+            saving={state.matches({ ewayBill: 'saving' })}
+            saveLabel={bill.mode === 'GENERATE' ? 'Generate' : 'Save number'}
+          >
+            {bill.mode === 'ENTER' && (
+              <div className="grid-2">
+                <TextField
+                  label="E-way bill number"
+                  inputMode="numeric"
+                  value={bill.ewayBillNumber}
+                  error={c.errors.ewayBillNumber}
+                  onChange={(e) => send({ type: 'SET_BILL', field: 'ewayBillNumber', value: e.target.value })}
+                />
+                <TextField
+                  label="E-way bill date"
+                  type="date"
+                  value={bill.ewayBillDate}
+                  error={c.errors.ewayBillDate}
+                  onChange={(e) => send({ type: 'SET_BILL', field: 'ewayBillDate', value: e.target.value })}
+                />
+              </div>
+            )}
+            <TextField
+              label="Distance (km)"
+              inputMode="numeric"
+              value={bill.transDistance}
+              error={c.errors.transDistance}
+              hint="The road distance decides how long the bill is valid"
+              onChange={(e) => send({ type: 'SET_BILL', field: 'transDistance', value: e.target.value })}
+            />
+          </FormDialog>
+        )}
+        <ConfirmDialog
+          open={state.matches({ booked: 'confirming' }) || state.matches({ booked: 'cancelling' })}
+          title="Cancel this booking?"
+          confirmLabel="Cancel booking"
+          busy={state.matches({ booked: 'cancelling' })}
+          onConfirm={() => send({ type: 'CONFIRM' })}
+          onCancel={() => send({ type: 'DISMISS' })}
+          message="The LR is cancelled with the carrier and the freight is refunded to your wallet."
+        />
+      </div>
+    </SellerShell>
+  );
+}
