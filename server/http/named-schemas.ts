@@ -4,6 +4,7 @@ import * as account from '../../src/domain/account-contract';
 import * as accountManager from '../../src/domain/account-manager-contract';
 import * as audit from '../../src/domain/audit-contract';
 import * as auth from '../../src/domain/auth-contract';
+import * as b2b from '../../src/domain/b2b-contract';
 import * as bank from '../../src/domain/bank-contract';
 import * as channels from '../../src/domain/channels-contract';
 import * as cod from '../../src/domain/cod-contract';
@@ -59,6 +60,7 @@ export const CONTRACT_MODULES: Record<string, Record<string, unknown>> = {
   'account-manager-contract': accountManager,
   'audit-contract': audit,
   'auth-contract': auth,
+  'b2b-contract': b2b,
   'bank-contract': bank,
   'channels-contract': channels,
   'cod-contract': cod,
