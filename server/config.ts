@@ -53,6 +53,8 @@ export interface Config {
   workers: boolean;
   /** how often shipment news is sent to channel stores (0: only when asked) */
   channelWriteBackSeconds: number;
+  /** how often connected Amazon stores' orders are polled (AMAZON_POLL_S; 0: never, the tests poll by hand) */
+  amazonPollSeconds: number;
   /**
    * OUTBOUND_ALLOW_LOOPBACK=1: webhooks and store sites may be on this machine (127.0.0.0/8, ::1),
    * for development and tests only; private and other non-public addresses are refused always
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ndrSweepSeconds: Number(env.NDR_SWEEP_S ?? (env.NODE_ENV === 'test' ? 0 : 60)),
     workers: env.WORKERS !== 'off',
     channelWriteBackSeconds: Number(env.CHANNEL_WRITE_BACK_S ?? (env.NODE_ENV === 'test' ? 0 : 5)),
+    amazonPollSeconds: Number(env.AMAZON_POLL_S ?? (env.NODE_ENV === 'test' ? 0 : 120)),
     jobLeaseSeconds: env.JOB_LEASE_S ? Number(env.JOB_LEASE_S) : undefined,
     allowLoopbackDestinations: env.OUTBOUND_ALLOW_LOOPBACK === '1',
     bookingReconcile: {

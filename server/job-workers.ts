@@ -30,6 +30,7 @@ import { closeResolvedTickets, TICKET_CLOSE_CRON, TICKET_CLOSE_QUEUE } from './m
 import { deliverDueWebhooks, WEBHOOK_QUEUE } from './modules/open-api/webhooks/deliver';
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from './modules/channels/webhooks';
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from './modules/channels/write-back';
+import { AMAZON_POLL_QUEUE, pollAmazonStores } from './modules/channels/amazon-poll';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from './modules/cod-verification/service';
 import { workOnBeat } from './jobs/beat';
 import { PICKUP_SYNC_QUEUE, syncPickupRequest } from './modules/pickups/sync';
@@ -95,6 +96,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   if (writeBackSeconds > 0)
     await workOnBeat(deps, CHANNEL_WRITE_BACK_QUEUE, () => drainChannelUpdates(deps), {
       everySeconds: writeBackSeconds,
+      key: 'beat',
+    });
+  // Amazon's orders are polled: getOrders' usage plan allows about one call a minute a seller
+  if (deps.config.amazonPollSeconds > 0)
+    await workOnBeat(deps, AMAZON_POLL_QUEUE, () => pollAmazonStores(deps), {
+      everySeconds: deps.config.amazonPollSeconds,
       key: 'beat',
     });
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next

@@ -21,6 +21,10 @@ export interface ChannelOrder {
   discount: number;
   shippingCharges: number;
   cancelled: boolean;
+  /** EASY when the marketplace ships it itself (Amazon's Easy Ship and FBA): shown, never booked here */
+  fulfilment?: 'SELF' | 'EASY';
+  /** what the order's note says of where it came from, beyond the store's name */
+  note?: string;
 }
 
 export interface ChannelProduct {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CHANNEL_PLATFORMS, STORE_STATUSES, SYNC_KINDS, SYNC_OUTCOMES } from './channels';
 import { operation } from './operation';
 import { numericId } from './params';
-import { ShopifyConnectBody, ShopifyExchangeBody, WooCommerceConnectBody } from './schemas/channel';
+import { AmazonConnectBody, ShopifyConnectBody, ShopifyExchangeBody, WooCommerceConnectBody } from './schemas/channel';
 
 /** Where Shopify sends the seller back after approving the app (an SPA page that finishes the exchange). */
 export const SHOPIFY_CALLBACK_PATH = '/channels/shopify/callback';
@@ -59,7 +59,7 @@ export const API_CHANNELS = {
     method: 'get',
     path: '/api/v1/channels',
     tag: TAG,
-    summary: "The seller's sales-channel stores (Shopify, WooCommerce) and their state",
+    summary: "The seller's sales-channel stores (Shopify, WooCommerce, Amazon) and their state",
     response: v.array(ChannelStoreSchema),
   }),
   shopify: operation({
@@ -87,6 +87,15 @@ export const API_CHANNELS = {
     body: WooCommerceConnectBody,
     summary: 'Connect a WooCommerce store with its REST API keys (tried on the store first)',
     errors: { 409: 'the store is connected to another Dakiya account' },
+    response: ChannelStoreSchema,
+  }),
+  amazon: operation({
+    method: 'post',
+    path: '/api/v1/channels/amazon',
+    tag: TAG,
+    body: AmazonConnectBody,
+    summary: 'Connect an Amazon.in seller account with its Selling Partner API refresh token (tried on Amazon first)',
+    errors: { 409: 'the seller account is connected to another Dakiya account' },
     response: ChannelStoreSchema,
   }),
   store: operation({

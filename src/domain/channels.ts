@@ -2,9 +2,13 @@ import type { OrderStatus } from './order-status';
 
 // Sales channels Dakiya connects to, and the pure rules of what each is told as a shipment moves.
 
-export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE'] as const;
+export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'AMAZON'] as const;
 export type ChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
-export const PLATFORM_NAMES: Record<ChannelPlatform, string> = { SHOPIFY: 'Shopify', WOOCOMMERCE: 'WooCommerce' };
+export const PLATFORM_NAMES: Record<ChannelPlatform, string> = {
+  SHOPIFY: 'Shopify',
+  WOOCOMMERCE: 'WooCommerce',
+  AMAZON: 'Amazon',
+};
 
 export const STORE_STATUSES = ['AUTHORISING', 'CONNECTED', 'FAILED', 'DISCONNECTED'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
@@ -69,3 +73,13 @@ export const MSG_CHANNELS = {
   notConnected: 'The store could not be connected. Try again.',
   connected: (name: string) => `${name} is connected. New orders will appear in Orders.`,
 } as const;
+
+/** Amazon India's marketplace id, on the Selling Partner API's Europe endpoint. */
+export const AMAZON_IN_MARKETPLACE = 'A21TJRUUN4KGV';
+
+/** Amazon ships Easy Ship and Fulfilled-by-Amazon orders itself: such an order is never booked here. */
+export function channelShipsRefusal(o: { channel: string; fulfilment: string }): string | null {
+  return o.channel === 'AMAZON' && o.fulfilment === 'EASY'
+    ? 'Amazon ships this order (Easy Ship or Fulfilled by Amazon): it is not booked through Dakiya'
+    : null;
+}

@@ -15,7 +15,7 @@ export const channelStores = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id),
-    /** SHOPIFY | WOOCOMMERCE */
+    /** SHOPIFY | WOOCOMMERCE | AMAZON */
     platform: text('platform').notNull(),
     /** the shop's myshopify.com domain, or the WooCommerce site's address */
     storeUrl: text('store_url').notNull(),
@@ -29,6 +29,8 @@ export const channelStores = pgTable(
     lastError: text('last_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** a polled channel's place (Amazon: the last update seen, the next poll's LastUpdatedAfter) */
+    syncCursor: text('sync_cursor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { STANDIN_SHOPIFY, STANDIN_WOOCOMMERCE } from '../../channels/settings';
+import { STANDIN_AMAZON, STANDIN_SHOPIFY, STANDIN_WOOCOMMERCE } from '../../channels/settings';
 import { checkDestination, DestinationRefused } from '../../outbound/destination';
 import { guardedFetch } from '../../outbound/guarded-fetch';
 import { badRequest } from '../../http/errors';
@@ -21,7 +21,9 @@ export function isOwnStandin(deps: AppDeps, raw: string): boolean {
       url.origin === own.origin &&
       !url.username &&
       !url.password &&
-      [STANDIN_SHOPIFY, STANDIN_WOOCOMMERCE].some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))
+      [STANDIN_SHOPIFY, STANDIN_WOOCOMMERCE, STANDIN_AMAZON].some(
+        (p) => url.pathname === p || url.pathname.startsWith(`${p}/`),
+      )
     );
   } catch {
     return false;

@@ -28,6 +28,8 @@ export const FIELD_LABELS: Record<string, string> = {
   shopDomain: 'Shop domain',
   siteUrl: 'Store URL',
   consumerKey: 'Consumer key',
+  sellingPartnerId: 'Seller ID',
+  refreshToken: 'Refresh token',
   consumerSecret: 'Consumer secret',
   // products and packages
   splitMode: 'Split',

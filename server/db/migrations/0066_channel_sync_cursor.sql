@@ -1,0 +1,1 @@
+ALTER TABLE "channel_stores" ADD COLUMN "sync_cursor" text;
