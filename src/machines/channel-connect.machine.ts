@@ -1,18 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChannelStore, ShopifyInstall } from '../domain/channels-contract';
-import type { ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
+import type { AmazonConnectInput, ShopifyConnectInput, WooCommerceConnectInput } from '../domain/schemas/channel';
 import { MSG_CHANNELS } from '../domain/channels';
 import { takeFailure } from './failure';
 
 // Connecting a sales channel. Shopify: install (the server makes the pending store and the
 // shop's approval address) → the seller leaves for Shopify → Shopify sends them back to the
 // callback page, where the machine starts authorising (the exchange of the signed redirect) →
-// connected or failed. WooCommerce: the keys go straight to authorising. The callback page
+// connected or failed. WooCommerce's keys and Amazon's refresh token go straight to authorising. The callback page
 // sends the redirect's query as CALLBACK; a redirect that says the seller cancelled is a failure
 // without a call.
 
 export type AuthoriseRequest =
-  { platform: 'SHOPIFY'; query: Record<string, string> } | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput);
+  | { platform: 'SHOPIFY'; query: Record<string, string> }
+  | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput)
+  | ({ platform: 'AMAZON' } & AmazonConnectInput);
 
 export interface ChannelConnectContext {
   request: AuthoriseRequest | null;
@@ -24,9 +26,17 @@ export interface ChannelConnectContext {
 export type ChannelConnectEvent =
   | ({ type: 'CONNECT_SHOPIFY' } & ShopifyConnectInput)
   | ({ type: 'CONNECT_WOOCOMMERCE' } & WooCommerceConnectInput)
+  | ({ type: 'CONNECT_AMAZON' } & AmazonConnectInput)
   | { type: 'CALLBACK'; query: Record<string, string> }
   | { type: 'RETRY' }
   | { type: 'RESET' };
+
+/** Amazon's connection: its seller id and refresh token, nothing else of the event. */
+const amazonRequest = (e: AmazonConnectInput): AuthoriseRequest => ({
+  platform: 'AMAZON',
+  sellingPartnerId: e.sellingPartnerId,
+  refreshToken: e.refreshToken,
+});
 
 export const channelConnectMachine = setup({
   types: {
@@ -89,6 +99,13 @@ export const channelConnectMachine = setup({
             error: null,
           }),
         },
+        CONNECT_AMAZON: {
+          target: 'authorising',
+          actions: assign({
+            request: ({ event }) => amazonRequest(event),
+            error: null,
+          }),
+        },
       },
     },
     installing: {
@@ -147,6 +164,14 @@ export const channelConnectMachine = setup({
               consumerKey: event.consumerKey,
               consumerSecret: event.consumerSecret,
             }),
+            store: null,
+            error: null,
+          }),
+        },
+        CONNECT_AMAZON: {
+          target: 'authorising',
+          actions: assign({
+            request: ({ event }) => amazonRequest(event),
             store: null,
             error: null,
           }),

@@ -26,6 +26,7 @@ export const model: MachineModel = {
         consumerKey: `ck_${'a'.repeat(40)}`,
         consumerSecret: `cs_${'b'.repeat(40)}`,
       },
+      { type: 'CONNECT_AMAZON', sellingPartnerId: 'A2MEERAKURTAS1', refreshToken: `Atzr|${'c'.repeat(40)}` },
       { type: 'CALLBACK', query: { code: 'c0de', hmac: 'ab12', shop: 'chai-corner.myshopify.com', state: 's1' } },
       { type: 'CALLBACK', query: { error: 'access_denied', shop: 'chai-corner.myshopify.com', state: 's1' } },
       { type: 'RETRY' },
