@@ -78,8 +78,12 @@ export const MSG_CHANNELS = {
 export const AMAZON_IN_MARKETPLACE = 'A21TJRUUN4KGV';
 
 /** Amazon ships Easy Ship and Fulfilled-by-Amazon orders itself: such an order is never booked here. */
-export function channelShipsRefusal(o: { channel: string; fulfilment: string }): string | null {
-  return o.channel === 'AMAZON' && o.fulfilment === 'EASY'
+export function channelShipsRefusal(o: {
+  channel: string;
+  fulfilment: string;
+  channelStoreId: number | null;
+}): string | null {
+  return o.channel === 'AMAZON' && o.fulfilment === 'EASY' && o.channelStoreId !== null
     ? 'Amazon ships this order (Easy Ship or Fulfilled by Amazon): it is not booked through Dakiya'
     : null;
 }
