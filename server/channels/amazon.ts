@@ -1,7 +1,7 @@
 import { ChannelHttpError, type ChannelAdapter, type ChannelOrder } from './adapter';
 import type { AmazonApp } from './settings';
 import { AMAZON_IN_MARKETPLACE } from '../../src/domain/channels';
-import { amazonOrder, type AmazonAddress, type AmazonOrder, type AmazonOrderItem } from './amazon-orders';
+import { amazonOrder, weShip, type AmazonAddress, type AmazonOrder, type AmazonOrderItem } from './amazon-orders';
 
 // Amazon through the Selling Partner API (India marketplace, Europe endpoint): the seller's
 // Login with Amazon refresh token traded for hour-long access tokens, sent as x-amz-access-token;
@@ -195,7 +195,7 @@ export function amazonAdapter(
     async channelOrder(o, contactPhone) {
       const items = await orderItems(o.AmazonOrderId);
       const order = amazonOrder(o, items, contactPhone);
-      if (order.fulfilment === 'EASY' || order.cancelled) return order;
+      if (!weShip(o)) return order;
       const { address, buyerEmail } = await restrictedAddress(o.AmazonOrderId);
       return amazonOrder({ ...o, ShippingAddress: address, BuyerInfo: { BuyerEmail: buyerEmail } }, items, '');
     },

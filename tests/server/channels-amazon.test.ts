@@ -15,6 +15,14 @@ import {
   standinRefreshToken,
 } from '../../server/channels/standin/amazon-standin-books';
 import { exhaustStandinPlan } from '../../server/channels/standin/amazon-standin';
+import {
+  amazonOrder,
+  amazonShips,
+  takeable,
+  weShip,
+  type AmazonOrder,
+  type AmazonOrderItem,
+} from '../../server/channels/amazon-orders';
 import { answer, answerOf } from './call';
 import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, startDemoServer, verifiedPickup } from './helpers';
@@ -203,5 +211,48 @@ describe('Amazon channel', () => {
     });
     const u = await invitedUser(s, owner.token, 'amazon@team.test', { teamRoleId: role.roleId });
     expect((await errorOf(await connect(u.token, 'A2TEAMSELLER9'))).status).toBe(403);
+  });
+});
+
+describe('reading an Amazon order', () => {
+  const base: AmazonOrder = {
+    AmazonOrderId: '403-1234567-1234567',
+    PurchaseDate: '2026-11-20T20:00:00Z',
+    LastUpdateDate: '2026-11-20T20:05:00Z',
+    OrderStatus: 'Unshipped',
+    FulfillmentChannel: 'MFN',
+    PaymentMethod: 'COD',
+    ShippingAddress: { City: 'Pune', StateOrRegion: 'MAHARASHTRA', PostalCode: '411 001', CountryCode: 'IN' },
+  };
+  const item: AmazonOrderItem = {
+    ASIN: 'B0X',
+    OrderItemId: '1',
+    SellerSKU: 'SKU-1',
+    Title: 'Kurta',
+    QuantityOrdered: 2,
+    ItemPrice: { CurrencyCode: 'INR', Amount: '1998.00' },
+    ShippingPrice: { CurrencyCode: 'INR', Amount: '40.00' },
+    PromotionDiscount: { CurrencyCode: 'INR', Amount: '100.00' },
+  };
+
+  it('asks for the address only of a ready self-ship order; Easy Ship and FBA are Amazon’s', () => {
+    expect(weShip(base)).toBe(true);
+    expect(weShip({ ...base, OrderStatus: 'Pending' })).toBe(false);
+    expect(amazonShips({ ...base, EasyShipShipmentStatus: 'PendingSchedule' })).toBe(true);
+    expect(amazonShips({ ...base, FulfillmentChannel: 'AFN' })).toBe(true);
+    expect(takeable({ ...base, OrderStatus: 'Pending' })).toBe(false);
+  });
+
+  it('reads the line price as quantity × unit, the IST day, COD and the PIN code', () => {
+    const o = amazonOrder(base, [item], '9822012345');
+    expect(o).toMatchObject({
+      orderDate: '2026-11-21',
+      paymentMethod: 'COD',
+      shipping: { line1: 'Pune, MAHARASHTRA', pincode: '411001' },
+      discount: 100,
+      shippingCharges: 40,
+      fulfilment: 'SELF',
+    });
+    expect(o.items[0]).toMatchObject({ unitPrice: 999, quantity: 2, sku: 'SKU-1' });
   });
 });
