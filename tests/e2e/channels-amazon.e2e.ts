@@ -109,3 +109,23 @@ test('a seller connects Amazon, ships the self-ship order polled from it, and Am
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the Amazon card keeps a gap from the card above it, at 1280 and 375 px', async () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const { page, context } = await newPage(browser, viewport);
+    await loginAs(page, app.url, DEMO.seller);
+    await page.goto(`${app.url}/channels`);
+    await page.getByRole('heading', { name: 'Amazon' }).waitFor();
+    const cards = await page
+      .locator('section.card[aria-labelledby^="connect-"]')
+      .evaluateAll((els) =>
+        els.map((e) => ({ id: e.getAttribute('aria-labelledby'), ...e.getBoundingClientRect().toJSON() })),
+      );
+    const amazon = cards.find((c) => c.id === 'connect-amazon')!;
+    const above = cards.filter((c) => c.bottom <= amazon.top + 1 && c.left < amazon.right && c.right > amazon.left);
+    const nearest = above.reduce((a, b) => (b.bottom > a.bottom ? b : a));
+    assert.ok(amazon.top - nearest.bottom >= 8, `${name}: the Amazon card touches ${nearest.id}`);
+    await screenshot(page, `channels-connect-cards-${name}`);
+    await context.close();
+  }
+});

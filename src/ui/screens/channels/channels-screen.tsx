@@ -102,7 +102,7 @@ function ConnectForms() {
           </Button>
         </Alert>
       )}
-      <div className="grid-2">
+      <div className="grid-2 connect-grid">
         <Card aria-labelledby="connect-shopify">
           <h2 id="connect-shopify">Shopify</h2>
           <p className="muted">
@@ -258,8 +258,8 @@ export function ChannelsScreen() {
           <h1>Sales channels</h1>
           <p>Connect your stores: their orders become Dakiya orders, and shipping updates go back to them.</p>
           <p className="muted">
-            Shopify, WooCommerce and Wix connect here. Orders from other channels come in by the order form, a file
-            upload or the Dakiya API.
+            Shopify, WooCommerce, Magento 2, Wix and Amazon connect here. Orders from other channels come in by the
+            order form, a file upload or the Dakiya API.
           </p>
         </div>
         <ConnectForms />
