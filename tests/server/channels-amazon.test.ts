@@ -7,7 +7,7 @@ import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { channelStores, orders } from '../../server/db/schema';
 import { drainChannelUpdates } from '../../server/modules/channels/write-back';
-import { pollChannelStores as pollAmazonStores } from '../../server/modules/channels/poll';
+import { pollChannelStores } from '../../server/modules/channels/poll';
 import {
   cancelStandinOrder,
   ordersOf,
@@ -114,7 +114,7 @@ describe('Amazon channel', () => {
       buyerName: 'Ananya Deshpande',
     });
     // a repeat poll (the cursor is inclusive) and a concurrent one make no second order
-    await Promise.all([pollAmazonStores(s.deps), pollAmazonStores(s.deps)]);
+    await Promise.all([pollChannelStores(s.deps), pollChannelStores(s.deps)]);
     expect(await amazonOrders()).toHaveLength(1);
     // an order already here is not read again: no second restricted data token
     expect(calls.filter((c) => c.includes('restrictedDataToken'))).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('Amazon channel', () => {
     const easy = placeStandinOrder(s.deps, SELLER_ID, { kind: 'EASY' });
     const fba = placeStandinOrder(s.deps, SELLER_ID, { kind: 'AFN' });
     calls.length = 0;
-    await pollAmazonStores(s.deps);
+    await pollChannelStores(s.deps);
     expect(calls.filter((c) => c.includes('restrictedDataToken'))).toHaveLength(0);
     const list = await amazonOrders();
     for (const id of [easy.AmazonOrderId, fba.AmazonOrderId]) {
@@ -167,14 +167,14 @@ describe('Amazon channel', () => {
 
   it('an order cancelled on Amazon cancels ours while unshipped; a cancelled new one is not taken', async () => {
     const o = placeStandinOrder(s.deps, SELLER_ID);
-    await pollAmazonStores(s.deps);
+    await pollChannelStores(s.deps);
     const made = (await amazonOrders()).find((x) => x.channelOrderId === o.AmazonOrderId)!;
     expect(made.status).toBe('RTS');
     s.clock.advance(5 * 60_000);
     cancelStandinOrder(s.deps, SELLER_ID, o.AmazonOrderId);
     const gone = placeStandinOrder(s.deps, SELLER_ID);
     cancelStandinOrder(s.deps, SELLER_ID, gone.AmazonOrderId);
-    await pollAmazonStores(s.deps);
+    await pollChannelStores(s.deps);
     const after = await amazonOrders();
     expect(after.find((x) => x.channelOrderId === o.AmazonOrderId)!.status).toBe('CAN');
     expect(after.find((x) => x.channelOrderId === gone.AmazonOrderId)).toBeUndefined();
@@ -184,7 +184,7 @@ describe('Amazon channel', () => {
     s.clock.advance(3600_000);
     ({ meera, seller, staff } = await demoTokens(s));
     calls.length = 0;
-    await pollAmazonStores(s.deps);
+    await pollChannelStores(s.deps);
     expect(calls[0]).toBe('POST /lwa/auth/o2/token');
     const log = await answer(s, API_CHANNELS.log, { params: { storeId }, token: meera });
     expect(log[0]).toMatchObject({ kind: 'FETCH', topic: 'orders', outcome: 'OK' });
@@ -192,7 +192,7 @@ describe('Amazon channel', () => {
 
   it('backs off on a 429 and leaves the poll for later, logged as a retry', async () => {
     exhaustStandinPlan(s.deps, SELLER_ID, 'getOrders');
-    await pollAmazonStores(s.deps);
+    await pollChannelStores(s.deps);
     const log = await answer(s, API_CHANNELS.log, { params: { storeId }, token: meera });
     expect(log[0]).toMatchObject({ kind: 'FETCH', outcome: 'RETRY' });
     expect(log[0].message).toContain('QuotaExceeded');
