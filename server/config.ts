@@ -54,7 +54,7 @@ export interface Config {
   workers: boolean;
   /** how often shipment news is sent to channel stores (0: only when asked) */
   channelWriteBackSeconds: number;
-  /** how often stores without order webhooks (Magento 2) are asked for new orders (0: only when asked) */
+  /** how often stores without order webhooks (Magento 2, Amazon) are asked for new orders (0: only when asked) */
   channelPollSeconds: number;
   /**
    * OUTBOUND_ALLOW_LOOPBACK=1: webhooks and store sites may be on this machine (127.0.0.0/8, ::1),

@@ -110,7 +110,8 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       everySeconds: writeBackSeconds,
       key: 'beat',
     });
-  // stores without order webhooks (Magento 2) are asked for their changed orders on a beat
+  // stores without order webhooks (Magento 2, Amazon) are asked for their changed orders on a beat;
+  // 120 s keeps Amazon's getOrders within its usage plan (about one call a minute a seller)
   const storePollSeconds = deps.config.channelPollSeconds;
   if (storePollSeconds > 0)
     await workOnBeat(deps, CHANNEL_POLL_QUEUE, () => pollChannelStores(deps), {

@@ -21,6 +21,10 @@ export interface ChannelOrder {
   discount: number;
   shippingCharges: number;
   cancelled: boolean;
+  /** EASY when the marketplace ships it itself (Amazon's Easy Ship and FBA): shown, never booked here */
+  fulfilment?: 'SELF' | 'EASY';
+  /** what the order's note says of where it came from, beyond the store's name */
+  note?: string;
 }
 
 export interface ChannelProduct {
@@ -40,6 +44,20 @@ export interface ShipmentNews {
   trackingUrl: string;
 }
 
+/** What a poll asks of our side: whether an order is here already, and the seller's phone. */
+export interface PollSeller {
+  /** whether this store's order is already one of ours (it need not be read in full again) */
+  known(channelOrderId: string): Promise<boolean>;
+  /** the phone put on an order the platform gives no buyer phone for: the seller's pickup phone */
+  contactPhone(): Promise<string>;
+}
+
+/** One fetch of a polled store: its orders, each with the cursor that fetches it again. */
+export interface PolledOrders {
+  orders: { order: ChannelOrder | (() => Promise<ChannelOrder>); cursor: string }[];
+  cursor: string;
+}
+
 /** A webhook as the platform names it: its delivery id (for dedupe) and topic (orders/create, order.updated, …). */
 export interface WebhookHead {
   deliveryId: string;
@@ -55,14 +73,12 @@ export interface ChannelAdapter {
   /** the store's recent orders (sync now) */
   fetchOrders(): Promise<ChannelOrder[]>;
   /**
-   * For a store that sends no order webhooks (Magento 2): the orders changed since the cursor
-   * (null: the first fetch, from the given time), each with the cursor that fetches it again,
-   * and the cursor the next fetch resumes from.
+   * For a store that sends no order webhooks (Magento 2, Amazon): the orders changed since the
+   * cursor (null: the first fetch, from the given time), each with the cursor that fetches it
+   * again, and the cursor the next fetch resumes from. An order may come as a read still to make
+   * (Amazon reads a new order's items and address only when it is taken).
    */
-  ordersSince?(
-    cursor: string | null,
-    from: Date,
-  ): Promise<{ orders: { order: ChannelOrder; cursor: string }[]; cursor: string }>;
+  ordersSince?(cursor: string | null, from: Date, seller: PollSeller): Promise<PolledOrders>;
   /** the store's products, one per variant with a SKU */
   fetchProducts(): Promise<ChannelProduct[]>;
   /** a webhook's order payload as a channel order (null when it carries none) */

@@ -15,6 +15,9 @@ export const STANDIN_MAGENTO = '/dev/standin/magento';
 export const STANDIN_WIX = '/dev/standin/wix';
 /** Wix's API host unless WIX_BASE_URL names another. */
 export const WIX_DEFAULT_BASE_URL = 'https://www.wixapis.com';
+export const STANDIN_AMAZON = '/dev/standin/amazon';
+/** The stand-in app's LWA client id (its secret is the server secret amazon-standin-app). */
+export const AMAZON_STANDIN_CLIENT_ID = 'amzn1.application-oa2-client.dakiya-standin';
 /** The GraphQL Admin API version the Shopify adapter speaks unless SHOPIFY_API_VERSION names another. */
 export const SHOPIFY_DEFAULT_API_VERSION = '2026-10';
 /** Shopify's versions are quarterly releases: yyyy-01, -04, -07 and -10. */
@@ -53,9 +56,19 @@ export interface WixApp {
   installerBase: string;
 }
 
+/** Our Selling Partner API app: its LWA client and where LWA and the SP-API answer. */
+export interface AmazonApp {
+  clientId: string;
+  clientSecret: string;
+  lwaBase: string;
+  spApiBase: string;
+  standin: boolean;
+}
+
 export interface ChannelSettings {
   shopify: ShopifyApp | null;
   wix: WixApp | null;
+  amazon: AmazonApp | null;
   /** whether a WooCommerce site may be plain http (the stand-in, or a development machine) */
   allowPlainHttp: boolean;
   box: SecretBox;
@@ -146,8 +159,30 @@ async function load(deps: AppDeps): Promise<ChannelSettings> {
   return {
     shopify,
     wix: await wixApp(deps, publicUrl),
+    amazon: await amazonApp(deps, publicUrl),
     allowPlainHttp: !deps.config.production,
     box: secretBox(new TextEncoder().encode(key)),
     publicUrl,
+  };
+}
+
+/** AMAZON_LWA_CLIENT_ID and _SECRET make a real app; without them, outside production, the stand-in answers. */
+async function amazonApp(deps: AppDeps, publicUrl: string): Promise<AmazonApp | null> {
+  const env = process.env;
+  if (env.AMAZON_LWA_CLIENT_ID && env.AMAZON_LWA_CLIENT_SECRET)
+    return {
+      clientId: env.AMAZON_LWA_CLIENT_ID,
+      clientSecret: env.AMAZON_LWA_CLIENT_SECRET,
+      lwaBase: (env.AMAZON_LWA_BASE_URL || 'https://api.amazon.com').replace(/\/$/, ''),
+      spApiBase: (env.AMAZON_SP_API_BASE_URL || 'https://sellingpartnerapi-eu.amazon.com').replace(/\/$/, ''),
+      standin: false,
+    };
+  if (deps.config.production) return null;
+  return {
+    clientId: AMAZON_STANDIN_CLIENT_ID,
+    clientSecret: await keptSecret(deps, 'amazon-standin-app'),
+    lwaBase: `${publicUrl}${STANDIN_AMAZON}/lwa`,
+    spApiBase: `${publicUrl}${STANDIN_AMAZON}/sp`,
+    standin: true,
   };
 }

@@ -5,6 +5,7 @@ import { CHANNEL_PLATFORMS, STORE_STATUSES, SYNC_KINDS, SYNC_OUTCOMES } from './
 import { operation } from './operation';
 import { numericId } from './params';
 import {
+  AmazonConnectBody,
   MagentoConnectBody,
   ShopifyConnectBody,
   ShopifyExchangeBody,
@@ -79,7 +80,7 @@ export const API_CHANNELS = {
     method: 'get',
     path: '/api/v1/channels',
     tag: TAG,
-    summary: "The seller's sales-channel stores (Shopify, WooCommerce, Magento 2) and their state",
+    summary: "The seller's sales-channel stores (Shopify, WooCommerce, Magento 2, Wix, Amazon) and their state",
     response: v.array(ChannelStoreSchema),
   }),
   shopify: operation({
@@ -135,6 +136,15 @@ export const API_CHANNELS = {
     body: ShopifyExchangeBody,
     summary: 'Wix exchange: the redirect’s state checked, its code traded for the site’s access and refresh tokens',
     errors: { 404: 'no install of this site is waiting' },
+    response: ChannelStoreSchema,
+  }),
+  amazon: operation({
+    method: 'post',
+    path: '/api/v1/channels/amazon',
+    tag: TAG,
+    body: AmazonConnectBody,
+    summary: 'Connect an Amazon.in seller account with its Selling Partner API refresh token (tried on Amazon first)',
+    errors: { 409: 'the seller account is connected to another Dakiya account' },
     response: ChannelStoreSchema,
   }),
   store: operation({

@@ -2,13 +2,14 @@ import type { OrderStatus } from './order-status';
 
 // Sales channels Dakiya connects to, and the pure rules of what each is told as a shipment moves.
 
-export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'MAGENTO2', 'WIX'] as const;
+export const CHANNEL_PLATFORMS = ['SHOPIFY', 'WOOCOMMERCE', 'MAGENTO2', 'WIX', 'AMAZON'] as const;
 export type ChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
 export const PLATFORM_NAMES: Record<ChannelPlatform, string> = {
   SHOPIFY: 'Shopify',
   WOOCOMMERCE: 'WooCommerce',
   MAGENTO2: 'Magento 2',
   WIX: 'Wix',
+  AMAZON: 'Amazon',
 };
 
 /** Whether an order source is a store Dakiya connects to (its orders arrive by themselves). */
@@ -80,3 +81,17 @@ export const MSG_CHANNELS = {
     'Magento refused this token: activate the integration under System › Extensions › Integrations with access to Sales and Catalog, and set Stores › Configuration › Services › OAuth › Consumer Settings › Allow OAuth Access Tokens to be used as standalone Bearer tokens to Yes',
   connected: (name: string) => `${name} is connected. New orders will appear in Orders.`,
 } as const;
+
+/** Amazon India's marketplace id, on the Selling Partner API's Europe endpoint. */
+export const AMAZON_IN_MARKETPLACE = 'A21TJRUUN4KGV';
+
+/** Amazon ships Easy Ship and Fulfilled-by-Amazon orders itself: such an order is never booked here. */
+export function channelShipsRefusal(o: {
+  channel: string;
+  fulfilment: string;
+  channelStoreId: number | null;
+}): string | null {
+  return o.channel === 'AMAZON' && o.fulfilment === 'EASY' && o.channelStoreId !== null
+    ? 'Amazon ships this order (Easy Ship or Fulfilled by Amazon): it is not booked through Dakiya'
+    : null;
+}

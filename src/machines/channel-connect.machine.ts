@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChannelStore, ShopifyInstall, WixInstall } from '../domain/channels-contract';
 import type {
+  AmazonConnectInput,
   MagentoConnectInput,
   ShopifyConnectInput,
   WixConnectInput,
@@ -12,7 +13,7 @@ import { takeFailure } from './failure';
 // Connecting a sales channel. Shopify: install (the server makes the pending store and the
 // shop's approval address) → the seller leaves for Shopify → Shopify sends them back to the
 // callback page, where the machine starts authorising (the exchange of the signed redirect) →
-// connected or failed. WooCommerce's keys and Magento's integration token go straight to authorising. The callback page
+// connected or failed. WooCommerce's keys, Magento's integration token and Amazon's refresh token go straight to authorising. The callback page
 // sends the redirect's query as CALLBACK; a redirect that says the seller cancelled is a failure
 // without a call. Wix: the install (with the token Wix opened the app page with, or none from
 // the Channels page) gives the installer's address → the seller leaves for Wix → Wix sends them
@@ -22,7 +23,8 @@ export type AuthoriseRequest =
   | { platform: 'SHOPIFY'; query: Record<string, string> }
   | ({ platform: 'WOOCOMMERCE' } & WooCommerceConnectInput)
   | ({ platform: 'MAGENTO2' } & MagentoConnectInput)
-  | { platform: 'WIX'; query: Record<string, string> };
+  | { platform: 'WIX'; query: Record<string, string> }
+  | ({ platform: 'AMAZON' } & AmazonConnectInput);
 
 export interface ChannelConnectContext {
   request: AuthoriseRequest | null;
@@ -37,11 +39,19 @@ export type ChannelConnectEvent =
   | ({ type: 'CONNECT_SHOPIFY' } & ShopifyConnectInput)
   | ({ type: 'CONNECT_WOOCOMMERCE' } & WooCommerceConnectInput)
   | ({ type: 'CONNECT_MAGENTO' } & MagentoConnectInput)
+  | ({ type: 'CONNECT_AMAZON' } & AmazonConnectInput)
   | { type: 'CALLBACK'; query: Record<string, string> }
   | ({ type: 'CONNECT_WIX' } & WixConnectInput)
   | { type: 'WIX_CALLBACK'; query: Record<string, string> }
   | { type: 'RETRY' }
   | { type: 'RESET' };
+
+/** Amazon's connection: its seller id and refresh token, nothing else of the event. */
+const amazonRequest = (e: AmazonConnectInput): AuthoriseRequest => ({
+  platform: 'AMAZON',
+  sellingPartnerId: e.sellingPartnerId,
+  refreshToken: e.refreshToken,
+});
 
 export const channelConnectMachine = setup({
   types: {
@@ -137,6 +147,13 @@ export const channelConnectMachine = setup({
           }),
         },
         CONNECT_MAGENTO: { target: 'authorising', actions: 'askMagento' },
+        CONNECT_AMAZON: {
+          target: 'authorising',
+          actions: assign({
+            request: ({ event }) => amazonRequest(event),
+            error: null,
+          }),
+        },
       },
     },
     installing: {
@@ -216,6 +233,14 @@ export const channelConnectMachine = setup({
           }),
         },
         CONNECT_MAGENTO: { target: 'authorising', actions: 'askMagento' },
+        CONNECT_AMAZON: {
+          target: 'authorising',
+          actions: assign({
+            request: ({ event }) => amazonRequest(event),
+            store: null,
+            error: null,
+          }),
+        },
       },
     },
     failed: {

@@ -12,7 +12,7 @@ import { notify } from './notify';
 import { useHttp } from './screen-services';
 
 // The connect-a-channel flow bound to its calls: the install and the exchange, WooCommerce's
-// keys, Magento's token, the page leaving for the shop's approval page, and the stores list told of a new store.
+// keys, Magento's token, Amazon's refresh token, the page leaving for the shop's approval page, and the stores list told of a new store.
 
 export function useChannelConnect() {
   const http = useHttp();
@@ -32,6 +32,10 @@ export function useChannelConnect() {
           if (input.platform === 'MAGENTO2') {
             const { platform: _magento, ...body } = input;
             return call(http, API_CHANNELS.magento, { body });
+          }
+          if (input.platform === 'AMAZON') {
+            const { platform: _amazon, ...amazon } = input;
+            return call(http, API_CHANNELS.amazon, { body: amazon });
           }
           const { platform: _platform, ...body } = input;
           return call(http, API_CHANNELS.woocommerce, { body });

@@ -55,6 +55,22 @@ describe('connect-channel flow', () => {
     expect(announced).toEqual(['Chai Corner']);
   });
 
+  it('sends Amazon’s seller id and refresh token straight to authorising', async () => {
+    const asked: AuthoriseRequest[] = [];
+    const actor = createActor(
+      channelConnectMachine.provide({
+        actors: {
+          authorise: fromPromise(async ({ input }: { input: AuthoriseRequest }) => (asked.push(input), connected)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'CONNECT_AMAZON', sellingPartnerId: 'A2MEERAKURTAS1', refreshToken: 'Atzr|token-of-meera' });
+    await waitFor(actor, (s) => s.matches('connected'));
+    expect(asked).toEqual([
+      { platform: 'AMAZON', sellingPartnerId: 'A2MEERAKURTAS1', refreshToken: 'Atzr|token-of-meera' },
+    ]);
+  });
+
   it('a cancelled install fails without a call', () => {
     const actor = createActor(channelConnectMachine).start();
     actor.send({ type: 'CALLBACK', query: { error: 'access_denied', shop: 'chai.myshopify.com' } });

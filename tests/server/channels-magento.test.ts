@@ -1,3 +1,4 @@
+import type { ChannelOrder } from '../../server/channels/adapter';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../src/domain/operation';
@@ -243,9 +244,10 @@ describe('Magento 2 channel', () => {
   it('reads every page of a long list: Magento answers its last page again past the end', async () => {
     for (let i = 0; i < 55; i++) await place();
     const adapter = magentoAdapter(s.deps.fetch, siteUrl, { accessToken: token });
-    const all = await adapter.ordersSince!(null, new Date(0));
+    const seller = { known: async () => false, contactPhone: async () => '' };
+    const all = await adapter.ordersSince!(null, new Date(0), seller);
     expect(all.orders).toHaveLength(standinMagento(s.deps).orders.length);
-    expect(new Set(all.orders.map((o) => o.order.channelOrderId)).size).toBe(all.orders.length);
+    expect(new Set(all.orders.map((o) => (o.order as ChannelOrder).channelOrderId)).size).toBe(all.orders.length);
   });
 
   it('a refused poll is logged with Magento’s words filled in, and the store’s other sellers see nothing', async () => {

@@ -4,6 +4,7 @@ import { registerShopifyStandin } from './shopify-standin';
 import { registerWooCommerceStandin } from './woocommerce-standin';
 import { registerMagentoStandin } from './magento-standin';
 import { registerWixStandin } from './wix-standin';
+import { registerAmazonStandin } from './amazon-standin';
 
 /** The stand-in stores, outside production only (docs/simulated.md, "Sales channels"). */
 export function registerChannelStandins(app: Hono, deps: AppDeps) {
@@ -11,4 +12,5 @@ export function registerChannelStandins(app: Hono, deps: AppDeps) {
   registerWooCommerceStandin(app, deps);
   registerMagentoStandin(app, deps);
   registerWixStandin(app, deps);
+  registerAmazonStandin(app, deps);
 }

@@ -15,7 +15,7 @@ export const channelStores = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id),
-    /** SHOPIFY | WOOCOMMERCE | MAGENTO2 */
+    /** SHOPIFY | WOOCOMMERCE | MAGENTO2 | WIX | AMAZON */
     platform: text('platform').notNull(),
     /** the shop's myshopify.com domain, or the WooCommerce site's address */
     storeUrl: text('store_url').notNull(),

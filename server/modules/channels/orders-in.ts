@@ -20,7 +20,13 @@ export type Intake = {
   message: string;
 };
 
-const NUMBER_PREFIX: Record<ChannelPlatform, string> = { SHOPIFY: 'SH', WOOCOMMERCE: 'WC', MAGENTO2: 'MG', WIX: 'WX' };
+const NUMBER_PREFIX: Record<ChannelPlatform, string> = {
+  SHOPIFY: 'SH',
+  WOOCOMMERCE: 'WC',
+  MAGENTO2: 'MG',
+  WIX: 'WX',
+  AMAZON: 'AZ',
+};
 
 async function existing(deps: AppDeps, store: StoreRow, channelOrderId: string) {
   const [row] = await deps.db
@@ -49,16 +55,21 @@ async function ownerOf(deps: AppDeps, orgId: number): Promise<number> {
   return owner.id;
 }
 
-/** The seller's primary verified pickup address, else the oldest verified one. */
-async function pickupFor(deps: AppDeps, orgId: number): Promise<number> {
+/** The seller's primary verified pickup address, else the oldest verified one (null: none). */
+export async function primaryPickup(deps: AppDeps, orgId: number): Promise<{ id: number; phone: string } | null> {
   const [a] = await deps.db
-    .select({ id: pickupAddresses.id })
+    .select({ id: pickupAddresses.id, phone: pickupAddresses.phone })
     .from(pickupAddresses)
     .where(
       and(eq(pickupAddresses.orgId, orgId), isNull(pickupAddresses.deletedAt), isNotNull(pickupAddresses.verifiedAt)),
     )
     .orderBy(desc(pickupAddresses.isPrimary), asc(pickupAddresses.id))
     .limit(1);
+  return a ?? null;
+}
+
+async function pickupFor(deps: AppDeps, orgId: number): Promise<number> {
+  const a = await primaryPickup(deps, orgId);
   if (!a) throw new Error('Add and verify a pickup address in Setup: channel orders ship from it');
   return a.id;
 }
@@ -99,6 +110,7 @@ async function draftOf(deps: AppDeps, store: StoreRow, o: ChannelOrder, pickupAd
       .slice(0, 40),
     orderDate: o.orderDate,
     channel: store.platform,
+    fulfilment: o.fulfilment ?? 'SELF',
     paymentMethod: o.paymentMethod,
     buyerName: o.buyerName,
     buyerPhone: o.buyerPhone,
@@ -155,7 +167,7 @@ export async function takeChannelOrder(deps: AppDeps, store: StoreRow, o: Channe
   const channelRef = {
     storeId: store.id,
     channelOrderId: o.channelOrderId,
-    note: `From ${storeName} ${store.name || store.storeUrl}`,
+    note: [`From ${storeName} ${store.name || store.storeUrl}`, o.note].filter(Boolean).join('; '),
   };
   for (const orderNumber of [parsed.output.orderNumber, '']) {
     try {

@@ -48,6 +48,11 @@ export function registerChannelRoutes(router: ApiRouter, deps: AppDeps) {
     permission: 'setup.manage',
     handler: ({ caller, body }) => finishWixInstall(deps, caller.orgId, body.query),
   });
+  router.route(API_CHANNELS.amazon, {
+    access: SELLERS,
+    permission: 'setup.manage',
+    handler: ({ caller, body }) => stores.connectAmazon(deps, caller.orgId, body),
+  });
   router.route(API_CHANNELS.store, {
     access: SELLERS,
     permission: 'setup.manage',

@@ -8,6 +8,7 @@ import { shopifyAdapter } from '../../channels/shopify';
 import { wooAdapter, type WooCredentials } from '../../channels/woocommerce';
 import { magentoAdapter, type MagentoCredentials } from '../../channels/magento';
 import { wixAdapter, type WixCredentials } from '../../channels/wix';
+import { amazonAdapter, type AmazonAdapter, type AmazonCredentials } from '../../channels/amazon';
 import { storeFetch } from './store-destination';
 
 // A store row and the adapter that speaks to it, with its credentials opened for the call.
@@ -37,7 +38,16 @@ export async function sealCredentials(deps: AppDeps, value: unknown): Promise<st
 /** Outgoing calls to stores: checked and pinned to a public address (store-destination.ts). */
 const fetcherOf = (deps: AppDeps): typeof fetch => storeFetch(deps);
 
+/** Amazon's adapter, with the calls only a polled channel has. */
+export async function amazonAdapterFor(deps: AppDeps, store: StoreRow): Promise<AmazonAdapter> {
+  const { amazon } = await channelSettings(deps);
+  if (!amazon)
+    throw new Error('Amazon is not configured on this server (AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET)');
+  return amazonAdapter(amazon, fetcherOf(deps), await openCredentials<AmazonCredentials>(deps, store), deps.now);
+}
+
 export async function adapterFor(deps: AppDeps, store: StoreRow): Promise<ChannelAdapter> {
+  if (store.platform === 'AMAZON') return amazonAdapterFor(deps, store);
   if (store.platform === 'SHOPIFY') {
     const { shopify } = await channelSettings(deps);
     if (!shopify) throw new Error('Shopify is not configured on this server (SHOPIFY_API_KEY, SHOPIFY_API_SECRET)');

@@ -1,5 +1,11 @@
 import type { AppDeps } from '../../deps';
-import { STANDIN_MAGENTO, STANDIN_SHOPIFY, STANDIN_WIX, STANDIN_WOOCOMMERCE } from '../../channels/settings';
+import {
+  STANDIN_AMAZON,
+  STANDIN_MAGENTO,
+  STANDIN_SHOPIFY,
+  STANDIN_WIX,
+  STANDIN_WOOCOMMERCE,
+} from '../../channels/settings';
 import { checkDestination, DestinationRefused } from '../../outbound/destination';
 import { guardedFetch } from '../../outbound/guarded-fetch';
 import { badRequest } from '../../http/errors';
@@ -21,7 +27,7 @@ export function isOwnStandin(deps: AppDeps, raw: string): boolean {
       url.origin === own.origin &&
       !url.username &&
       !url.password &&
-      [STANDIN_SHOPIFY, STANDIN_WOOCOMMERCE, STANDIN_MAGENTO, STANDIN_WIX].some(
+      [STANDIN_SHOPIFY, STANDIN_WOOCOMMERCE, STANDIN_MAGENTO, STANDIN_WIX, STANDIN_AMAZON].some(
         (p) => url.pathname === p || url.pathname.startsWith(`${p}/`),
       )
     );

@@ -18,6 +18,7 @@ import {
 import { pathOf } from '../../../src/domain/operation';
 import { SHOP_DOMAIN } from '../../../src/domain/schemas/channel';
 import type {
+  AmazonConnectInput,
   MagentoConnectInput,
   ShopifyConnectInput,
   WooCommerceConnectInput,
@@ -30,6 +31,8 @@ import { takeChannelOrder } from './orders-in';
 import { wooAdapter } from '../../channels/woocommerce';
 import { magentoAdapter } from '../../channels/magento';
 import { assertStoreSite } from './store-destination';
+import { amazonAdapter } from '../../channels/amazon';
+import { pollStore } from './poll';
 
 // Connecting a store (Shopify's install with OAuth, WooCommerce's REST keys, Magento's integration
 // token), listing and
@@ -264,6 +267,42 @@ async function connectWithKeys(
   return toStore(await ownStore(deps, orgId, row.id));
 }
 
+/** Amazon: the refresh token is tried (a token, then the seller's marketplaces) before anything is kept. */
+export async function connectAmazon(deps: AppDeps, orgId: number, input: AmazonConnectInput): Promise<ChannelStore> {
+  const { amazon } = await channelSettings(deps);
+  if (!amazon) throw badRequest('Amazon is not set up on this server: ask support to add the Amazon app keys');
+  await ensureFree(deps, orgId, 'AMAZON', input.sellingPartnerId);
+  let name: string;
+  try {
+    name = await amazonAdapter(amazon, fetcherOf(deps), input, deps.now).storeName();
+  } catch (e) {
+    const status = e instanceof ChannelHttpError ? e.status : 0;
+    throw badRequest(
+      status === 400 || status === 401 || status === 403
+        ? `refreshToken: Amazon refused this token (${(e as Error).message}); authorise the app again in Seller Central`
+        : `The Selling Partner API did not answer: ${(e as Error).message}`,
+    );
+  }
+  const now = deps.now();
+  const row = await upsertStore(deps, orgId, 'AMAZON', input.sellingPartnerId, {
+    name,
+    status: 'CONNECTED',
+    credentials: await sealCredentials(deps, input),
+    connectedAt: now,
+    lastError: null,
+    oauthState: null,
+    pollCursor: null,
+  });
+  await logSync(deps.db, row, {
+    kind: 'CONNECT',
+    topic: 'authorise',
+    outcome: 'OK',
+    message: `Connected ${name}; orders are polled from Amazon.in`,
+    at: now,
+  });
+  return toStore(await ownStore(deps, orgId, row.id));
+}
+
 /** A new connection subscribes its webhooks (a polled store has none) and brings in the store's products. */
 export async function afterConnect(deps: AppDeps, row: StoreRow, webhookAddress: string | null) {
   const adapter = await adapterFor(deps, row);
@@ -321,6 +360,7 @@ export async function disconnectStore(deps: AppDeps, orgId: number, storeId: num
 export async function syncStore(deps: AppDeps, orgId: number, storeId: number): Promise<SyncResult> {
   const row = await ownStore(deps, orgId, storeId);
   if (row.status !== 'CONNECTED') throw conflict('Connect the store before syncing it');
+  if (row.platform === 'AMAZON') return syncAmazon(deps, row);
   const result: SyncResult = { ordersCreated: 0, ordersSeen: 0, productsMapped: 0 };
   const at = () => deps.now();
   let adapter;
@@ -365,4 +405,17 @@ export async function syncStore(deps: AppDeps, orgId: number, storeId: number): 
     throw badRequest(`The store did not answer: ${message}`);
   }
   return result;
+}
+
+/** Amazon's sync now is one poll, as the job's (it has no listings to map). */
+async function syncAmazon(deps: AppDeps, row: StoreRow): Promise<SyncResult> {
+  try {
+    const polled = await pollStore(deps, row);
+    return { ordersCreated: polled.created, ordersSeen: polled.seen, productsMapped: 0 };
+  } catch (e) {
+    const message = (e as Error).message;
+    await logSync(deps.db, row, { kind: 'FETCH', topic: 'sync', outcome: 'ERROR', message, at: deps.now() });
+    await deps.db.update(channelStores).set({ lastError: message }).where(eq(channelStores.id, row.id));
+    throw badRequest(`Amazon did not answer: ${message}`);
+  }
 }

@@ -96,3 +96,24 @@ export const WixConnectBody = v.object({
   ),
 });
 export type WixConnectInput = v.InferOutput<typeof WixConnectBody>;
+
+/**
+ * Amazon: the seller's merchant token (Seller Central › Settings › Account Info › Merchant Token)
+ * and the refresh token the seller's self-authorisation of our app gave (Atzr|…).
+ */
+export const AmazonConnectBody = v.object({
+  sellingPartnerId: v.pipe(
+    v.string('sellingPartnerId is required'),
+    v.trim(),
+    v.minLength(1, 'sellingPartnerId is required'),
+    v.toUpperCase(),
+    v.regex(/^A[A-Z0-9]{8,20}$/, 'sellingPartnerId must be your merchant token, such as A2EXAMPLE1SELLER'),
+  ),
+  refreshToken: v.pipe(
+    v.string('refreshToken is required'),
+    v.trim(),
+    v.minLength(1, 'refreshToken is required'),
+    v.regex(/^Atzr\|[\x21-\x7e]{10,2000}$/, 'refreshToken must be the Atzr|… token from authorising the app'),
+  ),
+});
+export type AmazonConnectInput = v.InferOutput<typeof AmazonConnectBody>;

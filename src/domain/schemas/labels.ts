@@ -30,6 +30,8 @@ export const FIELD_LABELS: Record<string, string> = {
   consumerKey: 'Consumer key',
   accessToken: 'Access token',
   wixToken: 'Wix install token',
+  sellingPartnerId: 'Seller ID',
+  refreshToken: 'Refresh token',
   consumerSecret: 'Consumer secret',
   // products and packages
   splitMode: 'Split',

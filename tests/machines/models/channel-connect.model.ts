@@ -27,6 +27,7 @@ export const model: MachineModel = {
         consumerSecret: `cs_${'b'.repeat(40)}`,
       },
       { type: 'CONNECT_MAGENTO', siteUrl: 'https://magento.example.in', accessToken: 'a'.repeat(32) },
+      { type: 'CONNECT_AMAZON', sellingPartnerId: 'A2MEERAKURTAS1', refreshToken: `Atzr|${'c'.repeat(40)}` },
       { type: 'CALLBACK', query: { code: 'c0de', hmac: 'ab12', shop: 'chai-corner.myshopify.com', state: 's1' } },
       { type: 'CALLBACK', query: { error: 'access_denied', shop: 'chai-corner.myshopify.com', state: 's1' } },
       { type: 'CONNECT_WIX', wixToken: 'install.t0ken' },

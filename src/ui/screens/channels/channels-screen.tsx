@@ -3,7 +3,12 @@ import { formatDateTime } from '../../../domain/format';
 import { statusText } from '../../../domain/order-status';
 import { API_CHANNELS, type ChannelStore, type SyncLogEntry } from '../../../domain/channels-contract';
 import { PLATFORM_NAMES, STORE_STATUS_NAMES, SYNC_KIND_NAMES, type StoreStatus } from '../../../domain/channels';
-import { MagentoConnectBody, ShopifyConnectBody, WooCommerceConnectBody } from '../../../domain/schemas/channel';
+import {
+  AmazonConnectBody,
+  MagentoConnectBody,
+  ShopifyConnectBody,
+  WooCommerceConnectBody,
+} from '../../../domain/schemas/channel';
 import { call } from '../../../services/call';
 import { useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
@@ -81,6 +86,7 @@ function ConnectForms() {
   const shopify = useForm(ShopifyConnectBody, { shopDomain: '' });
   const woo = useForm(WooCommerceConnectBody, { siteUrl: '', consumerKey: '', consumerSecret: '' });
   const magento = useForm(MagentoConnectBody, { siteUrl: '', accessToken: '' });
+  const amazon = useForm(AmazonConnectBody, { sellingPartnerId: '', refreshToken: '' });
   const busy =
     snapshot.matches('installing') ||
     snapshot.matches('installingWix') ||
@@ -96,7 +102,7 @@ function ConnectForms() {
           </Button>
         </Alert>
       )}
-      <div className="grid-2">
+      <div className="grid-2 connect-grid">
         <Card aria-labelledby="connect-shopify">
           <h2 id="connect-shopify">Shopify</h2>
           <p className="muted">
@@ -193,6 +199,33 @@ function ConnectForms() {
             Connect Wix
           </Button>
         </Card>
+        <Card aria-labelledby="connect-amazon">
+          <h2 id="connect-amazon">Amazon</h2>
+          <p className="muted">
+            Authorise the Dakiya app in Seller Central (Amazon.in) and paste your merchant token and the refresh token
+            it gives. Self-ship orders ship through Dakiya; Easy Ship and Fulfilled by Amazon orders are shown and
+            shipped by Amazon.
+          </p>
+          <form
+            noValidate
+            aria-label="Connect Amazon"
+            onSubmit={(e) => {
+              e.preventDefault();
+              amazon.submitTo((body) => send({ type: 'CONNECT_AMAZON', ...body }))();
+            }}
+          >
+            <TextField
+              label="Seller ID"
+              placeholder="A2EXAMPLE1SELLER"
+              autoComplete="off"
+              {...amazon.field('sellingPartnerId')}
+            />
+            <TextField label="Refresh token" type="password" autoComplete="off" {...amazon.field('refreshToken')} />
+            <Button type="submit" busy={snapshot.matches('authorising')} disabled={busy}>
+              Connect Amazon
+            </Button>
+          </form>
+        </Card>
       </div>
     </div>
   );
@@ -225,8 +258,8 @@ export function ChannelsScreen() {
           <h1>Sales channels</h1>
           <p>Connect your stores: their orders become Dakiya orders, and shipping updates go back to them.</p>
           <p className="muted">
-            Shopify, WooCommerce and Wix connect here. Orders from other channels come in by the order form, a file
-            upload or the Dakiya API.
+            Shopify, WooCommerce, Magento 2, Wix and Amazon connect here. Orders from other channels come in by the
+            order form, a file upload or the Dakiya API.
           </p>
         </div>
         <ConnectForms />
