@@ -54,6 +54,8 @@ after(async () => {
 
 const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 const WAREHOUSE = 'Bhiwandi DC';
+/** An amount as the page writes it (₹ with Indian grouping), to find in a row's text. */
+const rupees = (paise: number) => new RegExp(formatRupees(paise).replace(/[.₹]/g, '\\$&'));
 
 async function noOverflow(page: Page, where: string) {
   assert.ok(await fitsWidth(page), `${where} scrolls sideways at ${page.viewportSize()?.width} px`);
@@ -190,10 +192,10 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   assert.equal(gati.weight.boxCount, 12);
   for (const line of gati.lines.slice(0, 3)) {
     const row = freight.getByRole('row', { name: new RegExp(`^${line.label}`) });
-    assert.match(await row.innerText(), new RegExp(formatRupees(line.amountPaise).replace(/[.₹]/g, '\\$&')));
+    assert.match(await row.innerText(), rupees(line.amountPaise));
   }
   const total = freight.getByRole('row', { name: /^Total/ });
-  assert.match(await total.innerText(), new RegExp(formatRupees(gati.totalPaise).replace(/[.₹]/g, '\\$&')));
+  assert.match(await total.innerText(), rupees(gati.totalPaise));
 
   // a reload comes back to the same choice
   await page.reload();
@@ -212,6 +214,10 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   assert.equal(booked.booking.state, 'BOOKED');
   assert.equal(booked.booking.carrierCode, 'GT');
   const lr = booked.booking.lrNumber!;
+  // the booked quote adds up: its lines, its GST and the total the wallet paid
+  const bookedQuote = page.getByRole('table', { name: 'The booked quote' });
+  assert.match(await bookedQuote.getByRole('row', { name: /^GST/ }).innerText(), rupees(gati.gstPaise));
+  assert.match(await bookedQuote.getByRole('row', { name: /^Total/ }).innerText(), rupees(gati.totalPaise));
   await page.getByText(lr).first().waitFor();
 
   const lrCopy = await downloadPdf(page, 'Download LR');
