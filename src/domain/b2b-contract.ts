@@ -209,6 +209,8 @@ export const B2bBookingSchema = v.object({
   bookedAt: nullableString,
   /** the quote booked, line by line */
   lines: v.array(B2bChargeLineSchema),
+  /** the GST on those lines, so that they and it add up to the total */
+  gstPaise: v.nullable(v.number()),
   totalPaise: v.nullable(v.number()),
 });
 export type B2bBooking = v.InferOutput<typeof B2bBookingSchema>;

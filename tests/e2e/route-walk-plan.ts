@@ -16,8 +16,8 @@ export const WALKED_ELSEWHERE: Readonly<Record<string, string>> = {
   '/dakiya/kyc/:applicationId': 'kyc.e2e.ts, on the application the seller submitted',
   // the advance link is sent for an order of a payment mode the seller creates first
   '/advance/:token': 'payment-modes.e2e.ts, on the link of the order it creates',
-  // a B2B order needs its warehouses first; b2b.e2e.ts (not written yet) is to open it on the order it creates
-  '/b2b/orders/:orderId': 'b2b.e2e.ts (to come), on the B2B order the seller creates',
+  // a B2B order needs its warehouses first: b2b.e2e.ts adds them and opens the order it creates
+  '/b2b/orders/:orderId': 'b2b.e2e.ts, on the B2B orders the seller creates, booked and delivered',
 };
 
 /** Paths that lead to another screen by design; every other walked path must open its own screen. */

@@ -23,7 +23,7 @@ export function reasonCode(carrierCode: string, reason: NdrReason): string {
 export async function sandboxControl(
   appUrl: string,
   awb: string,
-  control: 'fail-delivery' | 'deliver-return' | 'rider-step' | 'deliver-with-otp',
+  control: 'fail-delivery' | 'deliver-return' | 'rider-step' | 'deliver-with-otp' | 'advance',
   json: unknown = {},
 ): Promise<void> {
   const res = await fetch(`${appUrl}/api/dev/sandbox-courier/${awb}/${control}`, {

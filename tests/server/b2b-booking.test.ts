@@ -40,6 +40,9 @@ describe('booking', () => {
     });
     expect(booked).toMatchObject({ status: 'PKP_SCH', bookingState: 'BOOKED', carrierCode: 'GT' });
     expect(booked.booking).toMatchObject({ state: 'BOOKED', carrierName: 'Gati', totalPaise: charge });
+    const gati = quotes.quotes.find((q) => q.carrierCode === 'GT')!.quote!;
+    // the booked quote keeps its GST beside its lines, so they add up to the total
+    expect(booked.booking.gstPaise).toBe(gati.gstPaise);
     expect(booked.lrNumber).toMatch(/\S+/);
     expect(booked.boxNumbers.map((b) => b.position)).toEqual([1, 2, 3]);
     expect(booked.actions).toMatchObject({ book: false, cancel: true, documents: true });

@@ -128,7 +128,7 @@ describe('B2B orders', () => {
         poNumbers: ['PO-7781', 'PO-7782'],
       },
       ewayBillRequired: true,
-      booking: { state: 'NONE', stateText: 'Not booked', lines: [], totalPaise: null },
+      booking: { state: 'NONE', stateText: 'Not booked', lines: [], gstPaise: null, totalPaise: null },
       boxNumbers: [],
       tracking: { lrNumber: null, boxCount: 12, boxesDelivered: 0, summary: 'Not booked yet', scans: [] },
       actions: { book: true, cancel: true, documents: false },

@@ -8,6 +8,7 @@ import { countOf } from '../../../src/domain/format';
 import { ewayBillRequirement } from '../../../src/domain/b2b/eway-bill-requirement';
 import { B2B_MSG } from '../../../src/domain/b2b/messages';
 import { b2bActions } from '../../../src/domain/b2b/order-actions';
+import { bookedGstPaise } from '../../../src/domain/b2b/booked-gst';
 import {
   B2B_BOOKING_STATES,
   EWAY_BILL_SOURCES,
@@ -175,6 +176,7 @@ export async function b2bOrderDetail(db: Executor, o: Order, now: Date): Promise
       failure: facts.bookingFailure,
       bookedAt: facts.bookedAt?.toISOString() ?? null,
       lines: facts.quoteLines ?? [],
+      gstPaise: bookedGstPaise(facts.quoteLines ?? [], facts.quoteTotalPaise),
       totalPaise: facts.quoteTotalPaise,
     },
     boxNumbers: numbers.map((n) => ({ position: n.position, boxAwb: n.boxAwb })),

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { B2bOrderDetail } from '../../../domain/b2b-contract';
+import { B2B_GST_PERCENT } from '../../../domain/b2b/rate-card';
 import { b2bMissingEwayBills, ewayBillWarning } from '../../../domain/b2b/shipment-rules';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import type { B2bShipmentContext } from '../../../machines/b2b-shipment.machine';
@@ -188,7 +189,12 @@ function Booked({ o, onCancel, cancellable }: { o: B2bOrderDetail; onCancel: () 
         {b.bookedAt && <span className="small-print"> · booked {formatDateTime(b.bookedAt)}</span>}
       </p>
       {b.totalPaise !== null && b.lines.length > 0 && (
-        <ChargeLines caption="The booked quote" lines={b.lines} totalPaise={b.totalPaise} />
+        <ChargeLines
+          caption="The booked quote"
+          lines={b.lines}
+          gst={b.gstPaise === null ? undefined : { percent: B2B_GST_PERCENT, paise: b.gstPaise }}
+          totalPaise={b.totalPaise}
+        />
       )}
       <div className="row">
         {o.actions.documents &&
@@ -229,7 +235,8 @@ function Booked({ o, onCancel, cancellable }: { o: B2bOrderDetail; onCancel: () 
         <ol className="timeline">
           {[...o.tracking.scans].reverse().map((s, i) => (
             <li key={i}>
-              <strong>{s.statusText}</strong> · {s.location}
+              <strong>{s.statusText}</strong>
+              {s.location && ` · ${s.location}`}
               <br />
               <span className="small-print">
                 {formatDateTime(s.at)}
