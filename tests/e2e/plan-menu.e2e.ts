@@ -108,6 +108,8 @@ test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups o
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'All orders');
   await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'B2B orders');
+  await page.keyboard.press('ArrowDown');
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'NDR');
   await page.keyboard.press('Escape');
   assert.equal(await orders.getAttribute('aria-expanded'), 'false');
