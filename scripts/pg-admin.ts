@@ -24,6 +24,18 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /**
+ * A new database `name` on `url`'s server for one test run (a copy of `template` when given). Its
+ * commits do not wait for the disk (synchronous_commit off): what a session sees is the same, only
+ * a crash of the server itself could lose the last commits, and a test database is dropped anyway.
+ * Otherwise every commit of a test waits for its WAL flush: 300 one-row commits took 7.7 s with it
+ * and 3.7 s without on the shared test server.
+ */
+export async function createTestDatabase(url: string, name: string, template?: string): Promise<void> {
+  await onServer(url, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await onServer(url, `ALTER DATABASE ${name} SET synchronous_commit TO off`);
+}
+
+/**
  * A database `name` on `url`'s server, migrated and with the jobs schema, to copy from
  * (`CREATE DATABASE … TEMPLATE name`); drop() removes it. One left by a killed run is replaced.
  */
@@ -33,7 +45,7 @@ export async function createMigratedTemplate(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const drop = () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await drop();
-  await onServer(url, `CREATE DATABASE ${name}`);
+  await createTestDatabase(url, name);
   const templateUrl = withDatabase(url, name);
   const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
   await migrate(database);

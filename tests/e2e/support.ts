@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
-import { createMigratedTemplate, onServer, withDatabase } from '../../scripts/pg-admin';
+import { createMigratedTemplate, createTestDatabase, onServer, withDatabase } from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { type Paged } from '../../src/domain/paging';
@@ -56,7 +56,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
     // two files may copy the template at once; PostgreSQL refuses a copy while another holds it
     for (let attempt = 0; ; attempt++) {
       try {
-        await onServer(withDatabase(pgTemplate, 'postgres'), `CREATE DATABASE ${name} TEMPLATE ${template}`);
+        await createTestDatabase(withDatabase(pgTemplate, 'postgres'), name, template);
         break;
       } catch (e) {
         if (attempt >= 20 || !/being accessed by other users/.test(String(e))) throw e;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PGLITE_TEMPLATE } from './template-path';
-import { onServer, withDatabase } from '../../scripts/pg-admin';
+import { createTestDatabase, onServer, withDatabase } from '../../scripts/pg-admin';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -37,7 +37,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   const name = `dakiya_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   // a copy of the run's migrated template (global-setup.ts) when there is one
   const template = pgTemplate();
-  await onServer(base, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await createTestDatabase(base, name, template);
   return {
     url: withDatabase(base, name),
     drop: () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
