@@ -49,8 +49,11 @@ test('a visitor reads the measured delivery promise and RTO figures at 1280px an
       .waitFor();
     await dates.getByText(results.promises.historyShipments.toLocaleString('en-IN')).waitFor();
     const rto = page.getByRole('region', { name: 'RTO risk' });
-    if (results.rto?.auc?.model === undefined) await rto.getByText('Not measured yet').first().waitFor();
-    else await rto.getByText(results.rto.auc.model.toFixed(3)).first().waitFor();
+    const auc = results.rto?.auc?.model;
+    await rto
+      .getByText(auc === undefined ? 'Not measured yet' : auc.toFixed(3))
+      .first()
+      .waitFor();
     assert.ok(await fitsWidth(page), `no sideways scroll at ${name}`);
     await checkAccessibility(page, `promises-${name}`);
     await screenshot(page, `promises-${name}`);
