@@ -45,6 +45,11 @@ import {
   registerCourierWebhooks,
 } from './modules/courier-inlet/webhook-registration';
 import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from './modules/courier-operations/poll';
+import {
+  LANE_TRANSIT_EVERY_SECONDS,
+  LANE_TRANSIT_QUEUE,
+  rebuildLaneTransit,
+} from './modules/promises/lane-transit-job';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
 import { B2B_BOOKING_SETTLE_QUEUE, settlePendingBooking } from './modules/b2b-freight/booking';
 import { followConsignments } from './modules/b2b-freight/tracking';
@@ -141,6 +146,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     // the courier recommendation's outcome tables: rebuilt now, then every few hours
     await workOnBeat(deps, OUTCOMES_QUEUE, () => rebuildCourierOutcomes(deps.db, deps.now()), {
       everySeconds: OUTCOMES_EVERY_SECONDS,
+      key: 'rebuild',
+      firstAfterSeconds: 0,
+    });
+    // the delivery promises' lane histograms: rebuilt now, then every few hours
+    await workOnBeat(deps, LANE_TRANSIT_QUEUE, () => rebuildLaneTransit(deps.db, deps.now()), {
+      everySeconds: LANE_TRANSIT_EVERY_SECONDS,
       key: 'rebuild',
       firstAfterSeconds: 0,
     });

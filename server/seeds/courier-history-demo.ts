@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { organisations } from '../db/schema';
 import { rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
+import { rebuildLaneTransit } from '../modules/promises/lane-transit-job';
 import { seedCourierHistory } from './courier-history';
 import { lookupPincode } from '../modules/pincodes/lookup';
 
@@ -62,5 +63,8 @@ export async function seedCourierHistoryDemo(deps: AppDeps): Promise<void> {
       now: deps.now(),
     });
   }
-  if (wrote > 0) await rebuildCourierOutcomes(deps.db, deps.now());
+  if (wrote > 0) {
+    await rebuildCourierOutcomes(deps.db, deps.now());
+    await rebuildLaneTransit(deps.db, deps.now());
+  }
 }

@@ -3,6 +3,7 @@ import { TAG_LABELS, type QuoteTag } from './shipping/recommend';
 import { RecommendationSchema } from './recommendation-contract';
 import { BookedDeliverySlotSchema } from './shipping/booked-slot';
 import { operation } from './operation';
+import { QuotePromiseSchema } from './promises/promise-contract';
 import { numericId } from './params';
 import { OrderIdsBody } from './schemas/order';
 import {
@@ -41,6 +42,8 @@ export const CourierQuoteSchema = v.object({
   /** estimated delivery date (yyyy-mm-dd) and days from today */
   edd: v.string(),
   days: v.number(),
+  /** how the delivery date was promised (absent on a hyperlocal slot) */
+  promise: v.optional(QuotePromiseSchema),
   tags: v.array(v.picklist(Object.keys(TAG_LABELS) as QuoteTag[])),
   steps: v.array(v.string()),
   /** a hyperlocal partner's quote: the distance it priced and the delivery slots still open */

@@ -18,6 +18,7 @@ import { RouteBoundary } from '../ui/kit/error-boundary';
 const LoginScreen = lazyScreen(() => import('../ui/screens/login/login-screen').then((m) => m.LoginScreen));
 const RegisterScreen = lazyScreen(() => import('../ui/screens/register/register-screen').then((m) => m.RegisterScreen));
 const PricingScreen = lazyScreen(() => import('../ui/screens/public/pricing-screen').then((m) => m.PricingScreen));
+const PromisesScreen = lazyScreen(() => import('../ui/screens/public/promises-screen').then((m) => m.PromisesScreen));
 const PolicyScreen = lazyScreen(() => import('../ui/screens/public/policy-screen').then((m) => m.PolicyScreen));
 const NotFoundScreen = lazyScreen(() => import('../ui/screens/public/not-found-screen').then((m) => m.NotFoundScreen));
 const AcceptInvitationScreen = lazyScreen(() =>
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: '/denied', element: <DeniedScreen /> },
       { path: '/invite/:token', element: <AcceptInvitationScreen /> },
       { path: '/pricing', element: <PricingScreen /> },
+      { path: '/promises', element: <PromisesScreen /> },
       { path: '/payment/:gateway/redirect', element: <PaymentResultScreen /> },
       { path: '/terms_conditions', element: <PolicyScreen name="terms_conditions" /> },
       { path: '/privacy_policy', element: <PolicyScreen name="privacy_policy" /> },

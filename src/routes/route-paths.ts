@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = [
   '/error',
   '/denied',
   '/pricing',
+  '/promises',
   '/payment/:gateway/redirect',
   '/terms_conditions',
   '/privacy_policy',

@@ -25,6 +25,7 @@ import { registeredNameOf, sandboxPickupId } from './pickup-locations';
 import { istDay } from '../../../src/domain/format';
 import { signaturePng } from './pod-images';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
+import { sandboxTransitDays } from './lane-transit';
 import { hubScalePng, weighAtHub } from './hub-weighing';
 import { alreadyBooked, parcelByReference } from './booking-reference';
 import { ASYNC_NDR_COURIERS, parseUplId, uplId, uplStatus } from './ndr-requests';
@@ -60,7 +61,22 @@ export class SandboxCarrier implements CarrierAdapter {
     const pickupAt = new Date(
       req.bookedAt.getTime() + (this.profile.behaviour.pickupDelayHours * HOUR) / this.deps.config.sandboxCourier.speed,
     );
-    const lane = { from: req.from.city, to: req.to.city, transitDays: this.profile.transitDays[req.zone as Zone] };
+    const zone = req.zone as Zone;
+    const transitDays = req.reverse
+      ? this.profile.transitDays[zone]
+      : sandboxTransitDays(
+          this.profile,
+          {
+            fromPincode: req.from.pincode,
+            toPincode: req.to.pincode,
+            fromPlace: `${req.from.city}|${req.from.state}`,
+            toPlace: `${req.to.city}|${req.to.state}`,
+            zone,
+          },
+          req.bookedAt,
+          awb,
+        );
+    const lane = { from: req.from.city, to: req.to.city, transitDays };
     await this.deps.db.insert(sandboxParcels).values({
       awb,
       carrierCode: this.profile.code,

@@ -30,6 +30,7 @@ export * from './split-shipments';
 export * from './cod-verification';
 export * from './document-templates';
 export * from './courier-outcomes';
+export * from './lane-transit';
 export * from './account-managers';
 export * from './payment-modes';
 export * from './order-views';

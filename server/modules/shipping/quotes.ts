@@ -8,9 +8,12 @@ import { chargedWeightKg } from '../../../src/domain/weights';
 import { badRequest } from '../../http/errors';
 import type { CarrierNetwork } from '../../carriers/registry';
 import { lookupPincode } from '../pincodes/lookup';
+import { deliveryPromise } from '../../../src/domain/promises/lane-promise';
+import { NO_LANE_HISTORY, type LaneHistories } from '../promises/lane-history';
 
-// Every courier's answer for one parcel on one lane: a priced quote with its delivery date, or
-// why it cannot take it. Pure computation over the network held in memory.
+// Every courier's answer for one parcel on one lane: a priced quote with its delivery date (the
+// lane's promise, src/domain/promises), or why it cannot take it. Pure computation over the
+// network held in memory and the lane histories read before.
 
 export function placeOf(field: string, pincode: string): PlaceInfo {
   const p = lookupPincode(pincode);
@@ -26,6 +29,8 @@ export function quoteAll(
   at: Date,
   /** the seller's own cards in force (server/modules/pricing/effective-card.ts), over the defaults */
   sellerCards: SellerCards = NO_SELLER_CARDS,
+  /** the lane's delivery history by courier (server/modules/promises); none: the zone table's dates */
+  histories: LaneHistories = NO_LANE_HISTORY,
 ): RateAnswer {
   const zone = zoneOf(from, to);
   const lane = {
@@ -45,7 +50,12 @@ export function quoteAll(
       continue;
     }
     const q = quoteParcel(sellerCards.get(profile.code) ?? profile.rateCard, zone, parcel);
-    const edd = estimatedDeliveryDate(at, profile, zone);
+    const promise = deliveryPromise({
+      bookedAt: at,
+      history: histories.get(profile.code) ?? [],
+      zoneTableDate: estimatedDeliveryDate(at, profile, zone),
+    });
+    const edd = promise.date;
     quotes.push({
       carrierCode: profile.code,
       carrierName: profile.name,
@@ -59,6 +69,7 @@ export function quoteAll(
       rtoChargePaise: q.rtoChargePaise,
       edd,
       days: daysToDeliver(at, edd),
+      promise: { basis: promise.basis, sample: promise.sample, confidencePct: promise.confidencePct },
       steps: q.steps,
     });
   }

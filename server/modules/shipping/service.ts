@@ -23,6 +23,7 @@ import type { CarrierAdapter, FoundBooking } from '../../carriers/adapter';
 import { moveMoney } from '../wallet/ledger';
 import { bookingPurpose, chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
+import { laneHistories } from '../promises/lane-history';
 import { sellerCardsAt } from '../pricing/effective-card';
 import { hyperlocalQuotes } from './hyperlocal-quotes';
 import { assertPlanAllows, planAllows } from '../plans/plan-gate';
@@ -77,6 +78,7 @@ async function quotesFor(deps: AppDeps, o: Order, hyperlocal = false): Promise<R
     parcelOf(o),
     deps.now(),
     await sellerCardsAt(deps.db, o.orgId, deps.now()),
+    await laneHistories(deps.db, from, to),
   );
   if (!hyperlocal || !(await planAllows(deps.db, o.orgId, 'hyperlocal'))) return answer;
   const local = hyperlocalQuotes(network, from, to, answer.zone as Zone, parcelOf(o), deps.now());
@@ -104,7 +106,15 @@ export async function rateCalculator(
     codAmountPaise: paiseOf(q.codAmount),
   };
   const at = deps.now();
-  return quoteAll(await carrierNetwork(deps), from, to, parcel, at, await sellerCardsAt(deps.db, caller.orgId, at));
+  return quoteAll(
+    await carrierNetwork(deps),
+    from,
+    to,
+    parcel,
+    at,
+    await sellerCardsAt(deps.db, caller.orgId, at),
+    await laneHistories(deps.db, from, to),
+  );
 }
 
 /** An order's quotes; on plans with carrier recommendation, with the recommended courier and why. */

@@ -3,6 +3,7 @@ import { formatDate, formatRupees } from '../../../domain/format';
 import { modeBesideName } from '../../../domain/shipping/carriers';
 import { TAG_LABELS } from '../../../domain/shipping/recommend';
 import { Badge } from '../../kit';
+import { CourierLaneFigures } from './courier-lane-figures';
 
 // The couriers that can take a parcel, one choice each: price with its breakdown, delivery date,
 // and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
@@ -65,6 +66,7 @@ export function QuoteList({
                 ? `${q.hyperlocal.distanceKm.toFixed(1)} km away · first slot ${q.hyperlocal.slots[0]?.label ?? ''}`
                 : `Delivers by ${formatDate(q.edd)} (${q.days} ${q.days === 1 ? 'day' : 'days'})`}
             </span>
+            {!q.hyperlocal && <CourierLaneFigures quote={q} />}
           </label>
           {q.hyperlocal && chosen === q.carrierCode && onChooseSlot && (
             <fieldset className="quote-slots">
