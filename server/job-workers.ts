@@ -57,6 +57,7 @@ import { watchEwayBills } from './modules/b2b-freight/eway-bill-expiry';
 
 /** The beat that follows booked B2B consignments with their carriers. */
 export const B2B_FOLLOW_QUEUE = 'b2b-follow';
+export const B2B_SANDBOX_FOLLOW_QUEUE = 'b2b-follow-sandbox';
 /** The beat that warns of e-way bills about to lapse. */
 export const EWAY_BILL_WATCH_QUEUE = 'eway-bill-watch';
 
@@ -168,9 +169,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     });
   // live couriers (a real adapter configured) are polled for tracking, each on its own beat
   const pollSeconds = deps.config.courierPollSeconds;
-  // booked B2B consignments are followed with their carriers (sandbox or real) on the same period
-  if (pollSeconds > 0)
-    await workOnBeat(deps, B2B_FOLLOW_QUEUE, () => followConsignments(deps), {
+  // booked B2B consignments are followed with their real carriers on the same period
+  if (pollSeconds > 0 && deps.carriers.liveFreight.length)
+    await workOnBeat(deps, B2B_FOLLOW_QUEUE, () => followConsignments(deps, 'live'), {
       everySeconds: pollSeconds,
       key: 'beat',
     });
@@ -194,4 +195,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   const { tickSeconds } = deps.config.sandboxCourier;
   if (tickSeconds > 0)
     await workOnBeat(deps, TICK_QUEUE, () => reportDueScans(deps), { everySeconds: tickSeconds, key: 'tick' });
+  // the sandbox's freight lanes move an LR on that tick too, so their consignments are read as often
+  if (tickSeconds > 0)
+    await workOnBeat(deps, B2B_SANDBOX_FOLLOW_QUEUE, () => followConsignments(deps, 'sandbox'), {
+      everySeconds: tickSeconds,
+      key: 'tick',
+    });
 }

@@ -3,9 +3,11 @@ import { PDF_FONT } from './pdf-fonts';
 import { pdfBuffer } from './pdf-buffer';
 import { drawParty, type FreightDocParty } from './freight-parties';
 import { drawLabelledRows } from './labelled-rows';
+import { drawGoodsTable } from './freight-goods-table';
+import type { B2bGoodsLineRow, B2bGoodsTax } from '../../src/domain/b2b-contract';
 
 // The invoice set a consignment travels with: one A4 page an invoice, with its value, both
-// parties' GSTINs and its e-way bill (number, validity, vehicle), for the driver's folder and the
+// parties' GSTINs, its e-way bill (number, validity, vehicle) and its goods line by line, for the driver's folder and the
 // consignee's receiving desk.
 
 export interface FreightInvoiceSetData {
@@ -19,6 +21,8 @@ export interface FreightInvoiceSetData {
     /** yyyy-mm-dd (IST) */
     date: string;
     valuePaise: number;
+    goods: B2bGoodsLineRow[];
+    goodsTax: B2bGoodsTax | null;
     ewayBill: { number: string; statusText: string; validityText: string; vehicleNumber: string | null } | null;
   }[];
 }
@@ -45,7 +49,7 @@ export function freightInvoiceSetPdf(d: FreightInvoiceSetData): Promise<Buffer> 
           drawParty(doc, 'CONSIGNEE', d.consignee, 310, 90, 245),
         );
         const bill = inv.ewayBill;
-        drawLabelledRows(
+        const after = drawLabelledRows(
           doc,
           [
             ['Invoice date', formatDate(inv.date)],
@@ -60,6 +64,14 @@ export function freightInvoiceSetPdf(d: FreightInvoiceSetData): Promise<Buffer> 
           ],
           below + 20,
         );
+        if (inv.goodsTax) drawGoodsTable(doc, inv.goods, inv.goodsTax, after + 16);
+        else
+          doc
+            .font(PDF_FONT.regular)
+            .fontSize(9)
+            .fillColor('#444444')
+            .text('The invoice’s goods are not listed here: see the invoice itself.', 40, after + 16)
+            .fillColor('#000000');
       });
     },
   );

@@ -358,6 +358,16 @@ export function nicEwayBillProvider(cfg: NicConfig): EwayBillProvider {
           toGstin: str(d.toGstin),
           totalInvoicePaise: paiseOf(Number(d.totInvValue) || 0),
           vehicleNo: str(vehicles.at(-1)?.vehicleNo) || null,
+          items: (Array.isArray(d.itemList) ? (d.itemList as Json[]) : []).map((i) => ({
+            productName: str(i.productName),
+            hsnCode: String(i.hsnCode ?? ''),
+            quantity: Number(i.quantity) || 0,
+            unit: str(i.qtyUnit),
+            taxableValuePaise: paiseOf(Number(i.taxableAmount) || 0),
+            cgstRate: Number(i.cgstRate) || 0,
+            sgstRate: Number(i.sgstRate) || 0,
+            igstRate: Number(i.igstRate) || 0,
+          })),
         };
       }),
   };

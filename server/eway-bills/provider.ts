@@ -129,6 +129,8 @@ export interface EwayBillRecord {
   toGstin: string;
   totalInvoicePaise: number;
   vehicleNo: string | null;
+  /** the goods as the bill lists them */
+  items: GoodsLine[];
 }
 
 export interface Refused {

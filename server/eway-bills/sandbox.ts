@@ -1,5 +1,6 @@
 import { cancelRefusal, extendRefusal, type EwayBillStatus } from '../../src/domain/b2b/eway-bill-lifecycle';
 import { expiresAt } from '../../src/domain/b2b/eway-bill-validity';
+import { partARefusal } from './sandbox-part-a';
 import {
   refused,
   type Answer,
@@ -14,7 +15,7 @@ import {
 // the bills in this process's memory: a restart forgets them. It applies the product's own rules
 // (src/domain/b2b): the validity by distance ending at midnight IST, a day per 200 km (per 20 km
 // for over-dimensional cargo); cancellation within 24 hours; extension from 8 hours before expiry
-// to 8 after, once Part B is in; a document number used once. docs/simulated.md.
+// to 8 after, once Part B is in; a document number used once; a Part A as NIC checks it (sandbox-part-a.ts). docs/simulated.md.
 
 interface Bill extends EwayBillRecord {
   hasPartB: boolean;
@@ -47,7 +48,8 @@ export function sandboxEwayBillProvider(now: () => number = Date.now): EwayBillP
     async generate(r) {
       const key = `${r.from.gstin}/${r.docType}/${r.docNo}`;
       if (docNos.has(key)) return no('E-way bill(s) are already generated for the same document number');
-      if (r.items.length === 0) return no('Eway bill does not contains any items');
+      const partA = partARefusal(r);
+      if (partA) return no(partA);
       docNos.add(key);
       const at = now();
       const overDimensional = r.partB?.overDimensional ?? false;
@@ -61,6 +63,7 @@ export function sandboxEwayBillProvider(now: () => number = Date.now): EwayBillP
         toGstin: r.to.gstin,
         totalInvoicePaise: r.totalInvoicePaise,
         vehicleNo: r.partB?.vehicleNo ?? null,
+        items: r.items,
         hasPartB: r.partB !== null,
         overDimensional,
         distanceKm: r.distanceKm,
@@ -119,6 +122,7 @@ export function sandboxEwayBillProvider(now: () => number = Date.now): EwayBillP
         toGstin: bill.toGstin,
         totalInvoicePaise: bill.totalInvoicePaise,
         vehicleNo: bill.vehicleNo,
+        items: bill.items,
       };
     },
   };

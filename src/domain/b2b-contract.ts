@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { B2B_ZONES } from './b2b/zones';
 import { EWAY_BILL_STATUSES } from './b2b/eway-bill-lifecycle';
+import { GST_RATES, QUANTITY_UNITS, type QuantityUnit } from './b2b/goods-lines';
 import {
   B2B_BOOKING_STATES,
   B2B_ORDER_SOURCES,
@@ -171,12 +172,40 @@ export const EwayBillSchema = v.object({
 });
 export type EwayBill = v.InferOutput<typeof EwayBillSchema>;
 
+export const B2bGoodsLineRowSchema = v.object({
+  goodsName: v.string(),
+  hsnCode: v.string(),
+  quantity: v.number(),
+  quantityUnit: v.picklist(Object.keys(QUANTITY_UNITS) as QuantityUnit[]),
+  taxableValuePaise: v.number(),
+  gstRate: v.picklist(GST_RATES),
+  /** the line's GST, paise */
+  taxPaise: v.number(),
+});
+export type B2bGoodsLineRow = v.InferOutput<typeof B2bGoodsLineRowSchema>;
+
+export const B2bGoodsTaxSchema = v.object({
+  /** IGST across states, CGST and SGST within one */
+  taxKind: v.picklist(['IGST', 'CGST_SGST']),
+  taxKindText: v.string(),
+  taxablePaise: v.number(),
+  cgstPaise: v.number(),
+  sgstPaise: v.number(),
+  igstPaise: v.number(),
+  totalPaise: v.number(),
+});
+export type B2bGoodsTax = v.InferOutput<typeof B2bGoodsTaxSchema>;
+
 export const B2bInvoiceRowSchema = v.object({
   invoiceId: v.number(),
   invoiceNumber: v.string(),
   invoiceDate: v.string(),
   invoiceValuePaise: v.number(),
   invoiceFileId: nullableString,
+  /** the goods line by line, each with its GST; none on an invoice given only by its value */
+  goods: v.array(B2bGoodsLineRowSchema),
+  /** the lines' totals, the tax split by the parties' states; null without lines */
+  goodsTax: v.nullable(B2bGoodsTaxSchema),
   /** null until it has one */
   ewayBill: v.nullable(EwayBillSchema),
 });

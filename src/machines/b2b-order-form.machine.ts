@@ -5,6 +5,7 @@ import {
   b2bQuestionOf,
   blankB2bDraft,
   blankBox,
+  blankGoodsLine,
   blankInvoice,
   checkB2bOrder,
   type B2bDraftField,
@@ -13,8 +14,11 @@ import {
   type B2bQuestion,
   type BoxDraft,
   type DraftWarehouse,
+  type GoodsLineDraft,
   type InvoiceDraft,
 } from '../domain/b2b/order-draft';
+import { GOODS_LINES_MAX } from '../domain/b2b/goods-lines';
+import { removeKeepingOne, replaceAt, withoutAt, withoutErrors } from './rows';
 import type { B2bOrderInput } from '../domain/schemas/b2b';
 import { fieldOfMessage, inSellerWords } from '../domain/schemas/labels';
 import { failureText } from './failure';
@@ -22,7 +26,7 @@ import { failureText } from './failure';
 // /b2b/orders/new: a B2B order typed by hand. The draft lives here; every rule is the API's
 // (its body schema with its field labels), checked before sending, with every error under its
 // field. The consignee is typed or picked from the seller's consignee warehouses; boxes and
-// invoices are rows (an invoice's file is uploaded as it is picked); an appointment carries up to
+// invoices are rows (an invoice's file is uploaded as it is picked), each with rows of its goods; an appointment carries up to
 // five purchase-order numbers. The freight quote follows the draft: a change waits a moment,
 // then the rate calculator is asked again once the draft can be priced. Saving ends the machine
 // with the new order. `input` may start from given values (a restored or prefilled draft).
@@ -53,6 +57,9 @@ export type B2bOrderFormEvent =
   | { type: 'SET_INVOICE'; index: number; field: 'number' | 'date' | 'value' | 'ewayBillNumber'; value: string }
   | { type: 'ADD_INVOICE' }
   | { type: 'REMOVE_INVOICE'; index: number }
+  | { type: 'SET_GOODS'; index: number; line: number; field: keyof GoodsLineDraft; value: string }
+  | { type: 'ADD_GOODS'; index: number }
+  | { type: 'REMOVE_GOODS'; index: number; line: number }
   | { type: 'ATTACH'; index: number; file: InvoiceFile }
   | { type: 'DETACH'; index: number }
   | { type: 'SET_PO'; index: number; value: string }
@@ -64,16 +71,15 @@ export type B2bOrderFormEvent =
 /** The events that change what the quote depends on. */
 const CHANGES = ['SET', 'SET_BOX', 'ADD_BOX', 'REMOVE_BOX', 'SET_INVOICE', 'ADD_INVOICE', 'REMOVE_INVOICE'] as const;
 
+/** An invoice's goods lines changed by `next`. */
+const withGoods = (
+  invoices: InvoiceDraft[],
+  index: number,
+  next: (lines: GoodsLineDraft[]) => GoodsLineDraft[],
+): InvoiceDraft[] => replaceAt(invoices, index, (i) => ({ ...i, goods: next(i.goods) }));
+
 /** How long the draft stays still before it is priced again. */
 export const B2B_QUOTE_DEBOUNCE_MS = 600;
-
-const without = (errors: Record<string, string>, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
-
-const replaceAt = <T>(rows: T[], index: number, next: (row: T) => T) => rows.map((r, j) => (j === index ? next(r) : r));
-/** A row list without one row, never empty: the last row left is made blank instead. */
-const removeAt = <T>(rows: T[], index: number, blank: () => T) =>
-  rows.length > 1 ? rows.filter((_, j) => j !== index) : [blank()];
 
 const CONSIGNEE_FIELDS: B2bDraftField[] = [
   'consigneeWarehouseId',
@@ -132,6 +138,8 @@ export const b2bOrderFormMachine = setup({
     canAddPo: ({ context }) => context.poNumbers.length < B2B_ORDER_LIMITS.poNumbersMax,
     knownInvoice: ({ context, event }) => event.type === 'ATTACH' && event.index < context.invoices.length,
     canAddInvoice: ({ context }) => context.invoices.length < B2B_ORDER_LIMITS.invoicesMax,
+    canAddGoods: ({ context, event }) =>
+      event.type === 'ADD_GOODS' && (context.invoices[event.index]?.goods.length ?? GOODS_LINES_MAX) < GOODS_LINES_MAX,
   },
   actions: {
     /** the draft needs fixing before it is sent (provided: a notice) */
@@ -146,34 +154,58 @@ export const b2bOrderFormMachine = setup({
         : [];
       return {
         draft: { ...context.draft, [event.field]: event.value },
-        errors: without(context.errors, [event.field, ...consignee, ...appointment]),
+        errors: withoutErrors(context.errors, [event.field, ...consignee, ...appointment]),
       };
     }),
     setBox: assign(({ context, event }) =>
       event.type === 'SET_BOX'
         ? {
             boxes: replaceAt(context.boxes, event.index, (b) => ({ ...b, [event.field]: event.value })),
-            errors: without(context.errors, ['boxes']),
+            errors: withoutErrors(context.errors, ['boxes']),
           }
         : {},
     ),
     addBox: assign({ boxes: ({ context }) => [...context.boxes, blankBox()] }),
     removeBox: assign({
       boxes: ({ context, event }) =>
-        event.type === 'REMOVE_BOX' ? removeAt(context.boxes, event.index, blankBox) : context.boxes,
+        event.type === 'REMOVE_BOX' ? removeKeepingOne(context.boxes, event.index, blankBox) : context.boxes,
     }),
     setInvoice: assign(({ context, event }) =>
       event.type === 'SET_INVOICE'
         ? {
             invoices: replaceAt(context.invoices, event.index, (i) => ({ ...i, [event.field]: event.value })),
-            errors: without(context.errors, ['invoices']),
+            errors: withoutErrors(context.errors, ['invoices']),
           }
         : {},
     ),
     addInvoice: assign({ invoices: ({ context }) => [...context.invoices, blankInvoice()] }),
     removeInvoice: assign({
       invoices: ({ context, event }) =>
-        event.type === 'REMOVE_INVOICE' ? removeAt(context.invoices, event.index, blankInvoice) : context.invoices,
+        event.type === 'REMOVE_INVOICE'
+          ? removeKeepingOne(context.invoices, event.index, blankInvoice)
+          : context.invoices,
+    }),
+    setGoods: assign(({ context, event }) =>
+      event.type === 'SET_GOODS'
+        ? {
+            invoices: withGoods(context.invoices, event.index, (lines) =>
+              replaceAt(lines, event.line, (l) => ({ ...l, [event.field]: event.value })),
+            ),
+            errors: withoutErrors(context.errors, ['invoices']),
+          }
+        : {},
+    ),
+    addGoods: assign({
+      invoices: ({ context, event }) =>
+        event.type === 'ADD_GOODS'
+          ? withGoods(context.invoices, event.index, (lines) => [...lines, blankGoodsLine()])
+          : context.invoices,
+    }),
+    removeGoods: assign({
+      invoices: ({ context, event }) =>
+        event.type === 'REMOVE_GOODS'
+          ? withGoods(context.invoices, event.index, (lines) => withoutAt(lines, event.line))
+          : context.invoices,
     }),
     detach: assign({
       invoices: ({ context, event }) =>
@@ -184,12 +216,12 @@ export const b2bOrderFormMachine = setup({
     setPo: assign({
       poNumbers: ({ context, event }) =>
         event.type === 'SET_PO' ? replaceAt(context.poNumbers, event.index, () => event.value) : context.poNumbers,
-      errors: ({ context }) => without(context.errors, ['appointment']),
+      errors: ({ context }) => withoutErrors(context.errors, ['appointment']),
     }),
     addPo: assign({ poNumbers: ({ context }) => [...context.poNumbers, ''] }),
     removePo: assign({
       poNumbers: ({ context, event }) =>
-        event.type === 'REMOVE_PO' ? context.poNumbers.filter((_, j) => j !== event.index) : context.poNumbers,
+        event.type === 'REMOVE_PO' ? withoutAt(context.poNumbers, event.index) : context.poNumbers,
     }),
     showErrors: assign({
       errors: ({ context }) => {
@@ -286,6 +318,9 @@ export const b2bOrderFormMachine = setup({
             SET_INVOICE: { actions: 'setInvoice' },
             ADD_INVOICE: { guard: 'canAddInvoice', actions: 'addInvoice' },
             REMOVE_INVOICE: { actions: 'removeInvoice' },
+            SET_GOODS: { actions: 'setGoods' },
+            ADD_GOODS: { guard: 'canAddGoods', actions: 'addGoods' },
+            REMOVE_GOODS: { actions: 'removeGoods' },
             SET_PO: { actions: 'setPo' },
             ADD_PO: { guard: 'canAddPo', actions: 'addPo' },
             REMOVE_PO: { actions: 'removePo' },
@@ -324,7 +359,7 @@ export const b2bOrderFormMachine = setup({
                       fileId: event.output.fileId,
                     })),
                     uploadingIndex: null,
-                    errors: without(context.errors, ['invoiceFile']),
+                    errors: withoutErrors(context.errors, ['invoiceFile']),
                   })),
                 },
                 onError: {

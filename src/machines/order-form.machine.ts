@@ -24,6 +24,7 @@ import {
   type ProductRow,
 } from '../domain/setup-contract';
 import { failureText } from './failure';
+import { removeKeepingOne, replaceAt, withoutErrors } from './rows';
 
 // /orders/new: a forward order typed by hand. The draft lives here; every rule is the API's
 // (OrderBody with its field labels), checked before sending, with every error under its field.
@@ -55,9 +56,6 @@ export type OrderFormEvent =
   | { type: 'FIND'; text: string }
   | { type: 'CHECK_NUMBER' }
   | { type: 'SUBMIT' };
-
-const without = (errors: Record<string, string>, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => !keys.includes(k)));
 
 export const orderFormMachine = setup({
   types: {
@@ -100,29 +98,25 @@ export const orderFormMachine = setup({
         ERROR_FIELD_OF[event.field] ?? event.field,
         ...(PACKAGE_FIELDS.includes(event.field) ? ['form'] : []),
       ];
-      return { draft: { ...context.draft, [event.field]: event.value }, errors: without(context.errors, clears) };
+      return { draft: { ...context.draft, [event.field]: event.value }, errors: withoutErrors(context.errors, clears) };
     }),
     setItem: assign(({ context, event }) =>
       event.type === 'SET_ITEM'
         ? {
-            items: context.items.map((it, j) => (j === event.index ? { ...it, [event.field]: event.value } : it)),
-            errors: without(context.errors, ['items']),
+            items: replaceAt(context.items, event.index, (it) => ({ ...it, [event.field]: event.value })),
+            errors: withoutErrors(context.errors, ['items']),
           }
         : {},
     ),
     addLine: assign({ items: ({ context }) => [...context.items, blankItem()] }),
     removeLine: assign({
       items: ({ context, event }) =>
-        event.type !== 'REMOVE_LINE'
-          ? context.items
-          : context.items.length > 1
-            ? context.items.filter((_, j) => j !== event.index)
-            : [blankItem()],
+        event.type === 'REMOVE_LINE' ? removeKeepingOne(context.items, event.index, blankItem) : context.items,
     }),
     addProduct: assign(({ context, event }) => {
       if (event.type !== 'ADD_PRODUCT') return {};
       const next = withProduct(context.draft, context.items, event.product);
-      return { ...next, errors: without(context.errors, PRODUCT_CLEARS) };
+      return { ...next, errors: withoutErrors(context.errors, PRODUCT_CLEARS) };
     }),
     showErrors: assign({
       errors: ({ context }) => {

@@ -88,7 +88,15 @@ async function addWarehouse(page: Page) {
 
 interface Draft {
   boxes: { l: string; b: string; h: string; kg: string; count: string };
-  invoices: { number: string; value: string }[];
+  invoices: { number: string; value: string; goods: Goods }[];
+}
+
+/** One goods line of an invoice: its taxable value at 18 % GST makes the invoice's value. */
+interface Goods {
+  name: string;
+  hsn: string;
+  quantity: string;
+  taxable: string;
 }
 
 /** A new B2B order through the form; answers its id once the order page opens. */
@@ -113,7 +121,21 @@ async function createOrder(page: Page, d: Draft): Promise<number> {
     await set.getByLabel('Invoice number').fill(inv.number);
     await set.getByLabel('Invoice date').fill(todayIst());
     await set.getByLabel('Value with GST (₹)').fill(inv.value);
+    const line = set.getByRole('group', { name: `Goods line 1 of invoice ${i + 1}` });
+    await line.getByLabel('Goods').fill(inv.goods.name);
+    await line.getByLabel('HSN code').fill(inv.goods.hsn);
+    await line.getByLabel('Quantity').fill(inv.goods.quantity);
+    await line.getByLabel('Unit').selectOption('BOX');
+    await line.getByLabel('Taxable value (₹)').fill(inv.goods.taxable);
+    await line.getByLabel('GST rate').selectOption('18');
+    await set.getByText(`Goods with GST ${formatRupees(Number(inv.value) * 100)}`).waitFor();
   }
+  // a short HSN code is named by its label, and the order waits for it
+  const first = form.getByRole('group', { name: 'Goods line 1 of invoice 1' });
+  await first.getByLabel('HSN code').fill('69');
+  await form.getByRole('button', { name: 'Save B2B order' }).click();
+  await form.getByText('HSN code must be 4 to 8 digits').waitFor();
+  await first.getByLabel('HSN code').fill(d.invoices[0].goods.hsn);
   await form.getByRole('region', { name: 'Gati quote' }).waitFor({ timeout: 30_000 });
   await noOverflow(page, 'the new B2B order form');
   await screenshot(page, `b2b-new-order-filled-${page.viewportSize()?.width}`);
@@ -150,8 +172,16 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   const orderId = await createOrder(page, {
     boxes: { l: '50', b: '40', h: '40', kg: '18', count: '12' },
     invoices: [
-      { number: 'KT-2411', value: '70000' },
-      { number: 'KT-2412', value: '50000' },
+      {
+        number: 'KT-2411',
+        value: '70000',
+        goods: { name: 'Stoneware plates', hsn: '69120010', quantity: '96', taxable: '59322.03' },
+      },
+      {
+        number: 'KT-2412',
+        value: '50000',
+        goods: { name: 'Ceramic mugs', hsn: '6912', quantity: '48', taxable: '42372.88' },
+      },
     ],
   });
   const heading = page.getByRole('heading', { level: 1, name: /^B2B order / });
@@ -252,7 +282,13 @@ test('a smaller B2B order booked with Delhivery LTL at 375 px', async () => {
 
   const orderId = await createOrder(page, {
     boxes: { l: '40', b: '30', h: '30', kg: '12', count: '3' },
-    invoices: [{ number: 'KT-2420', value: '60000' }],
+    invoices: [
+      {
+        number: 'KT-2420',
+        value: '60000',
+        goods: { name: 'Ceramic bowls', hsn: '69120090', quantity: '3', taxable: '50847.46' },
+      },
+    ],
   });
   await page.getByRole('heading', { level: 1, name: /^B2B order / }).waitFor();
   await noOverflow(page, 'the B2B order page');

@@ -77,6 +77,17 @@ describe('booking', () => {
           invoiceValuePaise: 75_000_00,
           ewayBillNumber: null,
           invoiceFileId: null,
+          // ₹63,559.32 + 18 % GST = ₹75,000
+          goods: [
+            {
+              goodsName: 'Cotton bedsheets',
+              hsnCode: '6304',
+              quantity: 500,
+              quantityUnit: 'NOS',
+              taxableValuePaise: 63_559_32,
+              gstRate: 18,
+            },
+          ],
         },
       ],
     });

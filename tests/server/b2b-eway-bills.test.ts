@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_B2B, type B2bOrderDetail } from '../../src/domain/b2b-contract';
+import { demoGstin } from '../../src/domain/gstin';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { notifications, sandboxParcels } from '../../server/db/schema';
 import { watchEwayBills } from '../../server/modules/b2b-freight/eway-bill-expiry';
 import { errorOf, startTestServer, type TestServer } from './harness';
 import { answer, send } from './call';
 import { invitedUser } from './team-helpers';
-import { b2bSeller, bookedB2bOrder, later, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
+import { b2bSeller, bookedB2bOrder, later, newB2bOrder, ORIGIN_PINCODE, type B2bSeller } from './b2b-freight-setup';
 
 // An invoice's e-way bill: generated through the provider (the sandbox here: 12-digit numbers
 // starting with 9), entered when the seller has one, its vehicle (Part B) added, extended in its
@@ -84,6 +85,80 @@ describe('generating', () => {
     });
   });
 
+  it('Part A lists the invoice’s goods line by line: HSN, quantity, taxable value, IGST from Rajasthan to Karnataka', async () => {
+    const order = await newB2bOrder(s, seller);
+    expect(order.invoices[0].goodsTax).toMatchObject({ taxKind: 'IGST', igstPaise: 3_904_76, totalPaise: 40_000_00 });
+    const row = await answer(s, API_B2B.generateEwayBill, {
+      token: seller.token,
+      params: bill(order),
+      body: { transDistance: 2100, vehicleNumber: null, overDimensional: false },
+    });
+    const record = await s.deps.ewayBills.get(row.ewayBill!.ewayBillNumber);
+    expect(record.ok && record.items).toEqual([
+      {
+        productName: 'Cotton bedsheets',
+        hsnCode: '63040000',
+        quantity: 200,
+        unit: 'NOS',
+        taxableValuePaise: 30_000_00,
+        cgstRate: 0,
+        sgstRate: 0,
+        igstRate: 12,
+      },
+      {
+        productName: 'Pillow covers',
+        hsnCode: '6304',
+        quantity: 150,
+        unit: 'PCS',
+        taxableValuePaise: 6_095_24,
+        cgstRate: 0,
+        sgstRate: 0,
+        igstRate: 5,
+      },
+    ]);
+  });
+
+  it('within Rajasthan the goods carry CGST and SGST, half the rate each', async () => {
+    const order = await newB2bOrder(s, seller, {
+      consignee: {
+        businessName: 'Pink City Linen House',
+        gstin: demoGstin('Rajasthan'),
+        contactName: '',
+        contactPhone: '9810012345',
+        contactEmail: '',
+        addressLine1: '22 Malviya Nagar',
+        addressLine2: '',
+        pincode: ORIGIN_PINCODE,
+      },
+    });
+    expect(order.invoices[0].goodsTax).toMatchObject({
+      taxKind: 'CGST_SGST',
+      cgstPaise: 1_952_38,
+      sgstPaise: 1_952_38,
+      igstPaise: 0,
+    });
+    const row = await answer(s, API_B2B.generateEwayBill, {
+      token: seller.token,
+      params: bill(order),
+      body: { transDistance: 20, vehicleNumber: null, overDimensional: false },
+    });
+    const record = await s.deps.ewayBills.get(row.ewayBill!.ewayBillNumber);
+    expect(record.ok && record.items.map((i) => [i.cgstRate, i.sgstRate, i.igstRate])).toEqual([
+      [6, 6, 0],
+      [2.5, 2.5, 0],
+    ]);
+  });
+
+  it('an invoice without goods lines has no bill generated, and is told to enter the one it has', async () => {
+    const order = await newB2bOrder(s, seller, {
+      invoices: [{ invoiceNumber: 'NOGOODS-1', invoiceDate: '2026-11-20', invoiceValuePaise: 40_000_00 }],
+    });
+    expect(await errorOf(await generate(order, { transDistance: 300 }))).toMatchObject({
+      status: 409,
+      message: expect.stringContaining('Invoice NOGOODS-1 lists no goods'),
+    });
+  });
+
   it('names each bad field by its label', async () => {
     const order = await newB2bOrder(s, seller);
     for (const [body, label] of [
@@ -119,7 +194,12 @@ describe('generating', () => {
 
 async function invoiceOf(order: B2bOrderDetail) {
   const i = order.invoices[0];
-  return { invoiceNumber: i.invoiceNumber, invoiceDate: i.invoiceDate, invoiceValuePaise: i.invoiceValuePaise };
+  return {
+    invoiceNumber: i.invoiceNumber,
+    invoiceDate: i.invoiceDate,
+    invoiceValuePaise: i.invoiceValuePaise,
+    goods: i.goods.map(({ taxPaise: _, ...line }) => line),
+  };
 }
 
 describe('entering a number the seller has', () => {

@@ -57,6 +57,26 @@ export async function b2bSeller(
 type OrderBody = InputOf<typeof API_B2B.create>['body'];
 
 /** A consignment of 3 boxes and one invoice (₹40,000: no e-way bill needed) from the seller's warehouse. */
+/** ₹40,000 with GST: bedsheets at 12 % (₹30,000 + ₹3,600) and pillow covers at 5 % (₹6,095.24 + ₹304.76). */
+export const BEDSHEET_GOODS = [
+  {
+    goodsName: 'Cotton bedsheets',
+    hsnCode: '63040000',
+    quantity: 200,
+    quantityUnit: 'NOS',
+    taxableValuePaise: 30_000_00,
+    gstRate: 12,
+  },
+  {
+    goodsName: 'Pillow covers',
+    hsnCode: '6304',
+    quantity: 150,
+    quantityUnit: 'PCS',
+    taxableValuePaise: 6_095_24,
+    gstRate: 5,
+  },
+] as const;
+
 export function b2bOrderBody(s: TestServer, seller: B2bSeller, over: Partial<OrderBody> = {}): OrderBody {
   made += 1;
   return {
@@ -86,6 +106,7 @@ export function b2bOrderBody(s: TestServer, seller: B2bSeller, over: Partial<Ord
         invoiceValuePaise: 40_000_00,
         ewayBillNumber: null,
         invoiceFileId: null,
+        goods: BEDSHEET_GOODS,
       },
     ],
     freightPayer: 'PAID',

@@ -76,6 +76,25 @@ describe('B2B orders', () => {
         invoiceDate: '2026-11-18',
         invoiceValuePaise: paiseOf(72_000),
         invoiceFileId: invoiceFile,
+        // ₹61,016.95 + 18 % = ₹71,999.99: the invoice's value within the rupee
+        goods: [
+          {
+            goodsName: 'Steel tumblers',
+            hsnCode: '73239390',
+            quantity: 1200,
+            quantityUnit: 'NOS',
+            taxableValuePaise: 41_016_95,
+            gstRate: 18,
+          },
+          {
+            goodsName: 'Steel plates',
+            hsnCode: '7323',
+            quantity: 40,
+            quantityUnit: 'DOZ',
+            taxableValuePaise: 20_000_00,
+            gstRate: 18,
+          },
+        ],
       },
       {
         invoiceNumber: 'INV-2212',
@@ -134,9 +153,29 @@ describe('B2B orders', () => {
       actions: { book: true, cancel: true, documents: false },
     });
     expect(o.invoices).toEqual([
-      expect.objectContaining({ invoiceNumber: 'INV-2211', invoiceFileId: invoiceFile, ewayBill: null }),
+      expect.objectContaining({
+        invoiceNumber: 'INV-2211',
+        invoiceFileId: invoiceFile,
+        ewayBill: null,
+        goods: [
+          expect.objectContaining({ goodsName: 'Steel tumblers', hsnCode: '73239390', taxPaise: 7_383_05 }),
+          expect.objectContaining({ goodsName: 'Steel plates', quantityUnit: 'DOZ', taxPaise: 3_600_00 }),
+        ],
+        // Bengaluru to Delhi: across states, so IGST
+        goodsTax: {
+          taxKind: 'IGST',
+          taxKindText: 'IGST (across states)',
+          taxablePaise: 61_016_95,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: 10_983_05,
+          totalPaise: 72_000_00,
+        },
+      }),
       expect.objectContaining({
         invoiceNumber: 'INV-2212',
+        goods: [],
+        goodsTax: null,
         ewayBill: expect.objectContaining({
           ewayBillNumber: '391002703919',
           source: 'ENTERED',
@@ -185,6 +224,16 @@ describe('B2B orders', () => {
   });
 
   const bad = (patch: Record<string, unknown>) => ({ ...order(), ...patch });
+  // ₹84.75 + 18 % GST = ₹100.01: the invoice's ₹100 within the rupee of rounding
+  const line = (patch: Record<string, unknown>) => ({
+    goodsName: 'Steel tumblers',
+    hsnCode: '7323',
+    quantity: 12,
+    quantityUnit: 'NOS',
+    taxableValuePaise: 84_75,
+    gstRate: 18,
+    ...patch,
+  });
   const invoice = (patch: Record<string, unknown>) => ({
     invoiceNumber: 'INV-1',
     invoiceDate: '2026-11-18',
@@ -239,6 +288,20 @@ describe('B2B orders', () => {
     [
       () => bad({ invoices: [invoice({ invoiceFileId: 'AAAAAAAAAAAAAAAAAAAAAAAA' })] }),
       'Invoice file of invoice 1: no such file of yours',
+    ],
+    [() => bad({ invoices: [invoice({ goods: [line({ goodsName: '' })] })] }), 'Goods must be 2 to 100 characters'],
+    [() => bad({ invoices: [invoice({ goods: [line({ hsnCode: '63' })] })] }), 'HSN code must be 4 to 8 digits'],
+    [() => bad({ invoices: [invoice({ goods: [line({ hsnCode: '630400001' })] })] }), 'HSN code must be 4 to 8 digits'],
+    [() => bad({ invoices: [invoice({ goods: [line({ quantity: 0 })] })] }), 'Quantity must be a positive number'],
+    [() => bad({ invoices: [invoice({ goods: [line({ quantityUnit: 'CRATE' })] })] }), 'Unit must be one of NOS, PCS'],
+    [
+      () => bad({ invoices: [invoice({ goods: [line({ taxableValuePaise: 0 })] })] }),
+      'Taxable value must be above zero',
+    ],
+    [() => bad({ invoices: [invoice({ goods: [line({ gstRate: 7 })] })] }), 'GST rate (%) must be one of 0, 0.25'],
+    [
+      () => bad({ invoices: [invoice({ goods: [line({ taxableValuePaise: 50_00 })] })] }),
+      "Goods lines: the lines' taxable values with GST come to ₹59.00, the invoice value is ₹100.00",
     ],
     [() => bad({ freightPayer: 'CONSIGNEE' }), 'Freight paid by must be PAID or TO_PAY'],
     [() => bad({ risk: 'NONE' }), 'Risk must be OWNER or CARRIER'],

@@ -46,7 +46,7 @@ describe('B2B orders by CSV', () => {
     expect(res.status).toBe(200);
     const [header, ...rows] = (await res.text()).trim().split(/\r?\n/);
     expect(header).toBe(B2B_ORDER_COLUMNS.join(','));
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(4);
   });
 
   it('makes one order of the rows sharing a reference, and tells each bad row by column label', async () => {
@@ -59,8 +59,25 @@ describe('B2B orders by CSV', () => {
         invoiceNumber: 'INV-1',
         invoiceDate: '2026-11-18',
         invoiceValue: '72000',
+        goodsName: 'Steel tumblers',
+        hsnCode: '73239390',
+        quantity: '1200',
+        quantityUnit: 'nos',
+        taxableValue: '41016.95',
+        gstRate: '18',
         ...box,
         count: '8',
+      }),
+      // a second goods line of INV-1 on a row of its own, with a box
+      row({
+        orderReference: 'B2B-2001',
+        invoiceNumber: 'INV-1',
+        goodsName: 'Steel plates',
+        hsnCode: '7323',
+        quantity: '40',
+        quantityUnit: 'DOZ',
+        taxableValue: '20000',
+        gstRate: '18',
       }),
       row({
         orderReference: 'B2B-2001',
@@ -113,6 +130,34 @@ describe('B2B orders by CSV', () => {
         ...box,
         count: '1',
       }),
+      // B2B-2005: a goods line with a short HSN code; another invoice whose lines do not make its value
+      row({
+        orderReference: 'B2B-2005',
+        ...orderCells,
+        invoiceNumber: 'INV-6',
+        invoiceDate: '2026-11-18',
+        invoiceValue: '1180',
+        goodsName: 'Steel tumblers',
+        hsnCode: '73',
+        quantity: '10',
+        quantityUnit: 'NOS',
+        taxableValue: '1000',
+        gstRate: '18',
+        ...box,
+        count: '1',
+      }),
+      row({
+        orderReference: 'B2B-2005',
+        invoiceNumber: 'INV-7',
+        invoiceDate: '2026-11-18',
+        invoiceValue: '5000',
+        goodsName: 'Steel plates',
+        hsnCode: '7323',
+        quantity: '10',
+        quantityUnit: 'NOS',
+        taxableValue: '1000',
+        gstRate: '18',
+      }),
     ].join('\n');
     const up = await startUpload(s, API_B2B.uploads, csv, 'b2b.csv', seller);
     const done = await finishedUpload(s, API_B2B.uploads, up.uploadId, seller);
@@ -123,6 +168,13 @@ describe('B2B orders by CSV', () => {
     expect(list.items.map((o) => o.orderNumber).sort()).toEqual(['B2B-2001', 'B2B-2002']);
     const first = list.items.find((o) => o.orderNumber === 'B2B-2001')!;
     expect(first).toMatchObject({ boxCount: 12, invoiceCount: 2, invoiceValuePaise: paiseOf(120_000) });
+    const firstWhole = await answer(s, API_B2B.one, { params: { orderId: first.orderId }, token: seller });
+    expect(firstWhole.invoices[0].goods.map((l) => [l.goodsName, l.hsnCode, l.quantityUnit])).toEqual([
+      ['Steel tumblers', '73239390', 'NOS'],
+      ['Steel plates', '7323', 'DOZ'],
+    ]);
+    expect(firstWhole.invoices[0].goodsTax).toMatchObject({ taxKind: 'IGST', totalPaise: paiseOf(72_000) });
+    expect(firstWhole.invoices[1].goods).toEqual([]);
     const second = await answer(s, API_B2B.one, {
       params: { orderId: list.items.find((o) => o.orderNumber === 'B2B-2002')!.orderId },
       token: seller,
@@ -142,6 +194,10 @@ describe('B2B orders by CSV', () => {
     expect(errors).toContain('Invoice value (₹) must be a number');
     expect(errors).toContain('Length (cm) must be a positive number');
     expect(errors).toContain("GSTIN starts with state code 29, but Delhi's code is 07");
+    expect(errors).toContain('HSN code must be 4 to 8 digits');
+    expect(errors).toContain(
+      "Taxable value (₹): the lines' taxable values with GST come to ₹1,180.00, the invoice value is ₹5,000.00",
+    );
   });
 
   it('is the seller’s own, for roles that create orders', async () => {

@@ -16,6 +16,7 @@ import {
 import { files, organisations } from './accounts';
 import { orders, type AddressCopy } from './orders';
 import type { ChargeLine } from '../../../src/domain/b2b/quote';
+import type { GoodsLine } from '../../../src/domain/b2b/goods-lines';
 import type { EwayBillStatus } from '../../../src/domain/b2b/eway-bill-lifecycle';
 import type {
   B2bBookingState,
@@ -183,6 +184,8 @@ export const b2bInvoices = pgTable(
     valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
     /** the invoice's file: a private file of the seller */
     fileId: text('file_id').references(() => files.id),
+    /** the goods line by line, as the e-way bill's Part A lists them */
+    goods: jsonb('goods').$type<GoodsLine[]>().notNull().default([]),
     ewayBillNumber: text('eway_bill_number'),
     ewayBillSource: text('eway_bill_source').$type<EwayBillSource>(),
     ewayBillGeneratedAt: timestamp('eway_bill_generated_at', { withTimezone: true }),

@@ -84,6 +84,8 @@ export async function invoiceSet(deps: AppDeps, orgId: number, orderId: number):
       number: i.invoiceNumber,
       date: i.invoiceDate,
       valuePaise: i.invoiceValuePaise,
+      goods: i.goods,
+      goodsTax: i.goodsTax,
       ewayBill: i.ewayBill && {
         number: i.ewayBill.ewayBillNumber,
         statusText: i.ewayBill.statusText,

@@ -6,6 +6,8 @@ import { CourierError } from '../../carriers/courier-error';
 import type { GenerateRequest, Party, PartB, Refused } from '../../eway-bills/provider';
 import { gstStateCode } from '../../../src/domain/gstin';
 import { expiresAt, istDayStart } from '../../../src/domain/b2b/eway-bill-validity';
+import { goodsTotals, isInterState } from '../../../src/domain/b2b/goods-lines';
+import { B2B_MSG } from '../../../src/domain/b2b/messages';
 import { extendRefusal } from '../../../src/domain/b2b/eway-bill-lifecycle';
 import type { B2bInvoiceRow } from '../../../src/domain/b2b-contract';
 import type {
@@ -30,9 +32,6 @@ import {
 // the order's parties and invoice and Part B when the vehicle is given; or a 12-digit number the
 // seller already has; extended in its window; its vehicle changed. The portal's refusals reach the
 // seller in the portal's own words. A booked consignment's carrier is told the new or changed bill.
-
-/** A value the invoice does not break into goods lines: the order keeps the invoice's total, GST included. */
-const UNLISTED_GOODS_HSN = '9999';
 
 const MS_PER_DAY = 24 * 3600_000;
 
@@ -82,8 +81,15 @@ function partBOf(c: Consignment, vehicleNo: string, overDimensional = false): Pa
   };
 }
 
-/** Part A from the order: the invoice's total as one line of the goods described. */
+const interStateOf = (c: Consignment) => isInterState(c.origin.state, c.facts.consigneeAddress.state);
+
+/**
+ * Part A from the order: the parties, and the invoice's goods line by line with their HSN codes,
+ * taxable values and GST (IGST across states, CGST and SGST within one), the totals theirs.
+ */
 function generateRequest(c: Consignment, invoice: Invoice, input: EwayBillGenerateInput): GenerateRequest {
+  const interState = interStateOf(c);
+  const totals = goodsTotals(invoice.goods, interState);
   return {
     supplyType: 'OUTWARD',
     subSupplyType: 1,
@@ -92,22 +98,21 @@ function generateRequest(c: Consignment, invoice: Invoice, input: EwayBillGenera
     docDate: invoice.invoiceDate,
     ...partiesOf(c),
     transactionType: 1,
-    items: [
-      {
-        productName: c.facts.goodsDescription,
-        hsnCode: UNLISTED_GOODS_HSN,
-        quantity: c.boxes.reduce((n, b) => n + b.count, 0),
-        unit: 'BOX',
-        taxableValuePaise: invoice.valuePaise,
-        cgstRate: 0,
-        sgstRate: 0,
-        igstRate: 0,
-      },
-    ],
-    cgstPaise: 0,
-    sgstPaise: 0,
-    igstPaise: 0,
+    items: invoice.goods.map((l) => ({
+      productName: l.goodsName,
+      hsnCode: l.hsnCode,
+      quantity: l.quantity,
+      unit: l.quantityUnit,
+      taxableValuePaise: l.taxableValuePaise,
+      cgstRate: interState ? 0 : l.gstRate / 2,
+      sgstRate: interState ? 0 : l.gstRate / 2,
+      igstRate: interState ? l.gstRate : 0,
+    })),
+    cgstPaise: totals.cgstPaise,
+    sgstPaise: totals.sgstPaise,
+    igstPaise: totals.igstPaise,
     cessPaise: 0,
+    // the invoice's value as the seller gave it: its lines' sum within the rupee of rounding
     totalInvoicePaise: invoice.valuePaise,
     distanceKm: input.transDistance,
     transporterId: '',
@@ -143,7 +148,7 @@ async function saveBill(
   const [saved] = await deps.db.update(b2bInvoices).set(set).where(eq(b2bInvoices.id, invoiceId)).returning();
   if (c.facts.lrNumber && c.facts.carrierCode && c.facts.bookingState === 'BOOKED')
     await tellCarrier(deps, c.facts.carrierCode, c.facts.lrNumber, saved);
-  return toInvoiceRow(saved, deps.now());
+  return toInvoiceRow(saved, deps.now(), interStateOf(c));
 }
 
 /** The carrier hears the bill; a carrier that cannot take it (Gati's desk does it by hand) does not undo it. */
@@ -166,6 +171,7 @@ export async function generateEwayBill(
   const { c, invoice } = await invoiceToBill(deps, caller, orderId, invoiceId);
   if (invoice.ewayBillNumber && invoice.ewayBillStatus === 'ACT')
     throw conflict(`Invoice ${invoice.invoiceNumber} already has e-way bill ${invoice.ewayBillNumber}`);
+  if (invoice.goods.length === 0) throw conflict(B2B_MSG.noGoodsLines(invoice.invoiceNumber));
   const issued = await deps.ewayBills.generate(generateRequest(c, invoice, input));
   if (!issued.ok) throw portalRefusal(issued);
   return saveBill(deps, c, invoiceId, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { b2bOrders, files, orders, organisations } from '../../db/schema';
 import type { SellerCaller } from '../../http/router';
@@ -129,13 +129,32 @@ export async function followConsignment(deps: AppDeps, orderId: number): Promise
 }
 
 /** The beat: every booked consignment still on its way, one after another. */
-export async function followConsignments(deps: AppDeps): Promise<number> {
+/**
+ * Follows the booked consignments still on their way, of the carriers asked for: the live
+ * carriers' on the courier poll's period, the sandbox's on its tick (the sandbox moves an LR on
+ * its tick, so it is read as often); every one when no side is named.
+ */
+export async function followConsignments(deps: AppDeps, side?: 'live' | 'sandbox'): Promise<number> {
+  const live = deps.carriers.liveFreight;
+  const carriers =
+    side === undefined
+      ? []
+      : [
+          side === 'live'
+            ? inArray(b2bOrders.carrierCode, [...live, ''])
+            : notInArray(b2bOrders.carrierCode, [...live, '']),
+        ];
   const booked = await deps.db
     .select({ orderId: b2bOrders.orderId })
     .from(b2bOrders)
     .innerJoin(orders, eq(orders.id, b2bOrders.orderId))
     .where(
-      and(eq(b2bOrders.bookingState, 'BOOKED'), isNotNull(b2bOrders.lrNumber), notInArray(orders.status, SETTLED)),
+      and(
+        eq(b2bOrders.bookingState, 'BOOKED'),
+        isNotNull(b2bOrders.lrNumber),
+        notInArray(orders.status, SETTLED),
+        ...carriers,
+      ),
     );
   for (const { orderId } of booked) await followConsignment(deps, orderId);
   return booked.length;

@@ -144,6 +144,7 @@ export async function insertB2bOrder(
       invoiceDate: i.invoiceDate,
       valuePaise: i.invoiceValuePaise,
       fileId: i.invoiceFileId,
+      goods: i.goods,
       // a number the seller already has: active as far as we know, its validity the portal's
       ...(i.ewayBillNumber
         ? { ewayBillNumber: i.ewayBillNumber, ewayBillSource: 'ENTERED' as const, ewayBillStatus: 'ACT' as const }

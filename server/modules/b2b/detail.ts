@@ -8,6 +8,7 @@ import { countOf } from '../../../src/domain/format';
 import { ewayBillRequirement } from '../../../src/domain/b2b/eway-bill-requirement';
 import { B2B_MSG } from '../../../src/domain/b2b/messages';
 import { b2bActions } from '../../../src/domain/b2b/order-actions';
+import { goodsTotals, isInterState, lineTaxPaise, TAX_KINDS } from '../../../src/domain/b2b/goods-lines';
 import { bookedGstPaise } from '../../../src/domain/b2b/booked-gst';
 import {
   B2B_BOOKING_STATES,
@@ -36,8 +37,16 @@ type Facts = typeof b2bOrders.$inferSelect;
 const carrierName = (code: string | null) =>
   code === null ? null : (FREIGHT_CARRIERS[code as keyof typeof FREIGHT_CARRIERS] ?? code);
 
-/** An invoice with its e-way bill as the seller reads it. */
-export function toInvoiceRow(i: Invoice, now: Date): B2bInvoiceRow {
+/** The invoice's goods with their GST, split by whether the goods cross a state line. */
+function goodsOf(i: Invoice, interState: boolean): Pick<B2bInvoiceRow, 'goods' | 'goodsTax'> {
+  const goods = i.goods.map((l) => ({ ...l, taxPaise: lineTaxPaise(l) }));
+  if (goods.length === 0) return { goods, goodsTax: null };
+  const taxKind = interState ? 'IGST' : 'CGST_SGST';
+  return { goods, goodsTax: { taxKind, taxKindText: TAX_KINDS[taxKind], ...goodsTotals(i.goods, interState) } };
+}
+
+/** An invoice with its goods and its e-way bill as the seller reads it; `interState` from the two parties' states. */
+export function toInvoiceRow(i: Invoice, now: Date, interState: boolean): B2bInvoiceRow {
   const expires = i.ewayBillExpiresAt?.getTime() ?? null;
   return {
     invoiceId: i.id,
@@ -45,6 +54,7 @@ export function toInvoiceRow(i: Invoice, now: Date): B2bInvoiceRow {
     invoiceDate: i.invoiceDate,
     invoiceValuePaise: i.valuePaise,
     invoiceFileId: i.fileId,
+    ...goodsOf(i, interState),
     ewayBill:
       i.ewayBillNumber && i.ewayBillSource && i.ewayBillStatus
         ? {
@@ -163,7 +173,7 @@ export async function b2bOrderDetail(db: Executor, o: Order, now: Date): Promise
       weightKg: b.weightKg,
       count: b.count,
     })),
-    invoices: invoices.map((i) => toInvoiceRow(i, now)),
+    invoices: invoices.map((i) => toInvoiceRow(i, now, isInterState(origin!.state, facts.consigneeAddress.state))),
     ewayBillRequired: requirement.required,
     ewayBillMessage: requirement.message,
     booking: {

@@ -4,6 +4,7 @@ import { b2bWarehouses } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { API_B2B } from '../../../src/domain/b2b-contract';
 import { BoxSchema } from '../../../src/domain/b2b/quote-input';
+import { GoodsLineSchema, GoodsLinesSchema, goodsMismatch } from '../../../src/domain/b2b/goods-lines';
 import { isWholePaise, paiseOf } from '../../../src/domain/money';
 import { fieldLabel } from '../../../src/domain/schemas/labels';
 import { B2bInvoiceBody, B2bOrderBody, type B2bOrderInput } from '../../../src/domain/schemas/b2b';
@@ -15,7 +16,8 @@ import { insertB2bOrder } from '../b2b/create';
 // B2B orders in bulk (docs/decisions/b2b-orders.md): one row a box size, and rows next to each
 // other with the same order reference make one order (the reference is its order number). The
 // order's own columns are read from its first row; a row may also carry one invoice (1 to 20 an
-// order), and a row with an invoice and no box size is an invoice only. The warehouses are named
+// order), and a row with an invoice and no box size is an invoice only. A row's goods columns are
+// a goods line of its invoice (a row naming an invoice above again adds a line to it). The warehouses are named
 // as the seller named them; the consignee is a consignee warehouse or typed in the consignee
 // columns. Each record is checked by the form's own schema (B2bOrderBody), each box and invoice
 // on its own row so an error names the row and the column by its label.
@@ -43,6 +45,12 @@ export const B2B_ORDER_COLUMNS = [
   'invoiceDate',
   'invoiceValue',
   'ewayBillNumber',
+  'goodsName',
+  'hsnCode',
+  'quantity',
+  'quantityUnit',
+  'taxableValue',
+  'gstRate',
   'lengthCm',
   'breadthCm',
   'heightCm',
@@ -69,6 +77,7 @@ const REQUIRED = new Set<string>([
 
 const BOX_COLUMNS = ['lengthCm', 'breadthCm', 'heightCm', 'weightKg', 'count'] as const;
 const INVOICE_COLUMNS = ['invoiceNumber', 'invoiceDate', 'invoiceValue', 'ewayBillNumber'] as const;
+const GOODS_COLUMNS = ['goodsName', 'hsnCode', 'quantity', 'quantityUnit', 'taxableValue', 'gstRate'] as const;
 
 /** The consignee's fields (B2bOrderBody's `consignee`) and the columns they are typed in. */
 const CONSIGNEE_COLUMN: Record<string, string> = {
@@ -90,6 +99,8 @@ const FIELD_COLUMN: Record<string, string> = {
   boxes: 'count',
   invoices: 'invoiceNumber',
   invoiceValuePaise: 'invoiceValue',
+  taxableValuePaise: 'taxableValue',
+  goods: 'taxableValue',
 };
 
 /** A row of the file by column name, the other cells empty. */
@@ -114,6 +125,12 @@ const SAMPLE_ROWS: string[][] = [
     invoiceNumber: 'INV-2211',
     invoiceDate: '2026-11-18',
     invoiceValue: '72000',
+    goodsName: 'Steel tumblers',
+    hsnCode: '73239390',
+    quantity: '1200',
+    quantityUnit: 'NOS',
+    taxableValue: '41016.95',
+    gstRate: '18',
     lengthCm: '60',
     breadthCm: '40',
     heightCm: '40',
@@ -125,11 +142,28 @@ const SAMPLE_ROWS: string[][] = [
     invoiceNumber: 'INV-2212',
     invoiceDate: '2026-11-18',
     invoiceValue: '48000',
+    goodsName: 'Steel plates',
+    hsnCode: '7323',
+    quantity: '40',
+    quantityUnit: 'DOZ',
+    taxableValue: '40677.97',
+    gstRate: '18',
     lengthCm: '50',
     breadthCm: '40',
     heightCm: '30',
     weightKg: '12',
     count: '4',
+  }),
+  // a second goods line of INV-2211: a row with goods and no invoice adds to the invoice above it
+  sampleRow({
+    orderReference: 'B2B-1001',
+    invoiceNumber: 'INV-2211',
+    goodsName: 'Steel plates',
+    hsnCode: '7323',
+    quantity: '40',
+    quantityUnit: 'DOZ',
+    taxableValue: '20000',
+    gstRate: '18',
   }),
   // another: a consignee warehouse, an appointment with two PO numbers
   sampleRow({
@@ -181,19 +215,78 @@ function checkPart(schema: v.GenericSchema, candidate: unknown, at: number, prob
   }
 }
 
-function readInvoice(row: CsvRow, at: number, problems: RowProblem[]) {
-  const rupees = numberOf(row, 'invoiceValue', at, problems);
+/** Rupees in a cell as paise, refusing finer than a paisa. */
+function paiseCell(row: CsvRow, name: string, at: number, problems: RowProblem[]): number | undefined {
+  const rupees = numberOf(row, name, at, problems);
   if (rupees !== undefined && !isWholePaise(rupees))
-    problems.push({ column: 'invoiceValue', reason: 'invoiceValue may have at most 2 decimals (paise)', at });
-  const invoice = {
-    invoiceNumber: row.cell('invoiceNumber'),
-    invoiceDate: row.cell('invoiceDate').trim(),
-    invoiceValuePaise: rupees === undefined ? undefined : paiseOf(rupees),
-    ewayBillNumber: row.cell('ewayBillNumber').trim() || null,
-    invoiceFileId: null,
+    problems.push({ column: name, reason: `${name} may have at most 2 decimals (paise)`, at });
+  return rupees === undefined ? undefined : paiseOf(rupees);
+}
+
+interface CsvInvoice {
+  at: number;
+  invoice: {
+    invoiceNumber: string;
+    invoiceDate: string;
+    invoiceValuePaise: number | undefined;
+    ewayBillNumber: string | null;
+    invoiceFileId: null;
+    goods: unknown[];
   };
-  checkPart(B2bInvoiceBody, invoice, at, problems);
-  return invoice;
+}
+
+function readGoodsLine(row: CsvRow, at: number, problems: RowProblem[]) {
+  const line = {
+    goodsName: row.cell('goodsName'),
+    hsnCode: row.cell('hsnCode'),
+    quantity: numberOf(row, 'quantity', at, problems),
+    quantityUnit: row.cell('quantityUnit').trim().toUpperCase(),
+    taxableValuePaise: paiseCell(row, 'taxableValue', at, problems),
+    gstRate: numberOf(row, 'gstRate', at, problems),
+  };
+  checkPart(GoodsLineSchema, line, at, problems);
+  return line;
+}
+
+/**
+ * The order's invoices: a row with invoice columns names one (or, naming one above again, adds to
+ * it); a row's goods columns are a goods line of the invoice on that row or, when it names none,
+ * of the invoice above it. Each invoice is checked with all its lines, on the row it was named.
+ */
+function readInvoices(rows: CsvRow[], problems: RowProblem[]) {
+  const invoices: CsvInvoice[] = [];
+  rows.forEach((row, at) => {
+    const number = row.cell('invoiceNumber').trim().toLowerCase();
+    const named = number ? invoices.find((i) => i.invoice.invoiceNumber.trim().toLowerCase() === number) : undefined;
+    const onlyGoods = named && !row.cell('invoiceDate').trim() && !row.cell('invoiceValue').trim();
+    if (has(row, INVOICE_COLUMNS) && !onlyGoods)
+      invoices.push({
+        at,
+        invoice: {
+          invoiceNumber: row.cell('invoiceNumber'),
+          invoiceDate: row.cell('invoiceDate').trim(),
+          invoiceValuePaise: paiseCell(row, 'invoiceValue', at, problems),
+          ewayBillNumber: row.cell('ewayBillNumber').trim() || null,
+          invoiceFileId: null,
+          goods: [],
+        },
+      });
+    if (!has(row, GOODS_COLUMNS)) return;
+    const owner = onlyGoods ? named : invoices.at(-1);
+    if (!owner) problems.push({ column: 'goodsName', reason: 'goodsName: name the invoice this line is on', at });
+    else owner.invoice.goods.push(readGoodsLine(row, at, problems));
+  });
+  for (const { at, invoice } of invoices) {
+    // the lines were checked on their own rows; here the invoice, and what its lines add up to
+    checkPart(B2bInvoiceBody, { ...invoice, goods: [] }, at, problems);
+    const lines = v.safeParse(GoodsLinesSchema, invoice.goods);
+    const mismatch =
+      lines.success && invoice.invoiceValuePaise !== undefined
+        ? goodsMismatch(lines.output, invoice.invoiceValuePaise)
+        : null;
+    if (mismatch) problems.push({ column: 'taxableValue', reason: mismatch, at });
+  }
+  return invoices.map((i) => i.invoice);
 }
 
 function readBox(row: CsvRow, at: number, problems: RowProblem[]) {
@@ -250,7 +343,7 @@ export const b2bOrderUploads: CsvKind<Row, Row> = {
         const consigneeWarehouseId = warehouseId('consigneeWarehouse', consignees, 'consignee warehouse');
         const typed = !cell('consigneeWarehouse');
         const boxes = rows.flatMap((r, at) => (has(r, BOX_COLUMNS) ? [readBox(r, at, problems)] : []));
-        const invoices = rows.flatMap((r, at) => (has(r, INVOICE_COLUMNS) ? [readInvoice(r, at, problems)] : []));
+        const invoices = readInvoices(rows, problems);
         const appointment = cell('appointmentDate') || cell('slotStart') || cell('slotEnd');
         const candidate = {
           orderNumber: cell('orderReference'),

@@ -28,6 +28,8 @@ export const B2B_MSG = {
   extendTooLate: (closedAt: number) =>
     `An e-way bill can be extended only until 8 hours after it expires; this one's window closed at ${formatTime(closedAt)} on ${formatDate(closedAt)}`,
   extendNeedsPartB: 'Add the vehicle (Part B) before extending the e-way bill',
+  noGoodsLines: (invoice: string) =>
+    `Invoice ${invoice} lists no goods: its e-way bill needs each line's HSN code, quantity and taxable value. Enter the bill you already have, or make the order again with its goods lines`,
   cancelTooLate: 'An e-way bill can be cancelled only within 24 hours of its generation',
   cancelled: 'This e-way bill is cancelled',
   notActive: 'This e-way bill is not active',

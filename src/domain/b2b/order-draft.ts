@@ -2,8 +2,11 @@ import type { B2bWarehouseRow } from '../b2b-contract';
 import { paiseOf } from '../money';
 import { B2bOrderBody, type B2bOrderInput, type B2bQuoteInput } from '../schemas/b2b';
 import { checkForm, numberOrUndefined, type FormCheck } from '../schemas/form-check';
+import { lineTaxPaise, type GstRate, type QuantityUnit } from './goods-lines';
 import type { HandoverCode } from './order-facts';
 import type { FreightPayer, RiskBearer } from './quote';
+
+const num = numberOrUndefined;
 
 // The new B2B order form's draft: what the seller types (text, as typed), and how it becomes the
 // API's body and the rate calculator's question. The consignee is typed, or one of the seller's
@@ -43,6 +46,17 @@ export interface BoxDraft {
   count: string;
 }
 
+/** A goods line of an invoice, as typed. */
+export interface GoodsLineDraft {
+  goodsName: string;
+  hsnCode: string;
+  quantity: string;
+  quantityUnit: QuantityUnit;
+  /** rupees, as typed */
+  taxableValue: string;
+  gstRate: string;
+}
+
 export interface InvoiceDraft {
   number: string;
   date: string;
@@ -52,6 +66,8 @@ export interface InvoiceDraft {
   /** the stored invoice file (a private file), once uploaded */
   fileId: string | null;
   fileName: string | null;
+  /** its goods line by line; a line left wholly blank is not sent */
+  goods: GoodsLineDraft[];
 }
 
 export const blankB2bDraft = (): B2bOrderDraft => ({
@@ -78,6 +94,15 @@ export const blankB2bDraft = (): B2bOrderDraft => ({
 
 export const blankBox = (): BoxDraft => ({ lengthCm: '', breadthCm: '', heightCm: '', weightKg: '', count: '1' });
 
+export const blankGoodsLine = (): GoodsLineDraft => ({
+  goodsName: '',
+  hsnCode: '',
+  quantity: '',
+  quantityUnit: 'NOS',
+  taxableValue: '',
+  gstRate: '18',
+});
+
 export const blankInvoice = (date = ''): InvoiceDraft => ({
   number: '',
   date,
@@ -85,9 +110,35 @@ export const blankInvoice = (date = ''): InvoiceDraft => ({
   ewayBillNumber: '',
   fileId: null,
   fileName: null,
+  goods: [blankGoodsLine()],
 });
 
-const num = numberOrUndefined;
+const TYPED_LINE_FIELDS = ['goodsName', 'hsnCode', 'quantity', 'taxableValue'] as const;
+/** Whether the seller typed anything on a goods line (its unit and rate start chosen). */
+const typedLine = (l: GoodsLineDraft) => TYPED_LINE_FIELDS.some((f) => l[f].trim() !== '');
+
+/** An invoice's goods lines as the API reads them, lines left blank left out. */
+export const goodsOf = (lines: GoodsLineDraft[]) =>
+  lines.filter(typedLine).map((l) => ({
+    goodsName: l.goodsName,
+    hsnCode: l.hsnCode,
+    quantity: num(l.quantity),
+    quantityUnit: l.quantityUnit,
+    taxableValuePaise: l.taxableValue.trim() === '' ? undefined : paiseOf(Number(l.taxableValue)),
+    gstRate: num(l.gstRate),
+  }));
+
+/** What an invoice's typed lines come to with their GST, paise (a value not yet a number counts as none). */
+export function goodsDraftTotalPaise(lines: GoodsLineDraft[]): number {
+  return lines.reduce((sum, l) => {
+    const taxable = Number(l.taxableValue);
+    if (l.taxableValue.trim() === '' || !Number.isFinite(taxable) || taxable <= 0) return sum;
+    const taxablePaise = paiseOf(taxable);
+    return (
+      sum + taxablePaise + lineTaxPaise({ taxableValuePaise: taxablePaise, gstRate: Number(l.gstRate) as GstRate })
+    );
+  }, 0);
+}
 
 /** The boxes as the API reads them. */
 export const boxesOf = (boxes: BoxDraft[]) =>
@@ -195,6 +246,7 @@ export function b2bOrderBody({ draft: d, boxes, invoices, poNumbers }: B2bDraftP
       invoiceValuePaise: i.value.trim() === '' ? undefined : paiseOf(Number(i.value)),
       ewayBillNumber: i.ewayBillNumber.trim() === '' ? null : i.ewayBillNumber,
       invoiceFileId: i.fileId,
+      goods: goodsOf(i.goods),
     })),
     freightPayer: d.freightPayer,
     risk: d.risk,

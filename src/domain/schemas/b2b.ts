@@ -3,6 +3,7 @@ import { B2bQuoteInputSchema } from '../b2b/quote-input';
 import { B2B_ZONES } from '../b2b/zones';
 import { ewayBillNumberField } from '../b2b/eway-bill-number';
 import { EXTEND_REASONS } from '../b2b/eway-bill-lifecycle';
+import { GoodsLinesSchema, goodsMismatch, type GoodsLine } from '../b2b/goods-lines';
 import { MAX_DISTANCE_KM } from '../b2b/eway-bill-validity';
 import {
   B2B_ORDER_LIMITS,
@@ -137,17 +138,32 @@ export const ConsigneeBody = v.object({
 });
 export type ConsigneeInput = v.InferOutput<typeof ConsigneeBody>;
 
-export const B2bInvoiceBody = v.object({
-  invoiceNumber: v.pipe(
-    required('invoiceNumber', 1, 16),
-    v.regex(/^[A-Za-z0-9/-]+$/, 'invoiceNumber may use letters, digits, / and - (up to 16)'),
+export const B2bInvoiceBody = v.pipe(
+  v.object({
+    invoiceNumber: v.pipe(
+      required('invoiceNumber', 1, 16),
+      v.regex(/^[A-Za-z0-9/-]+$/, 'invoiceNumber may use letters, digits, / and - (up to 16)'),
+    ),
+    invoiceDate: isoDayField('invoiceDate'),
+    invoiceValuePaise: B2bQuoteInputSchema.entries.invoiceValuePaise,
+    /** a number the seller already has; generated here otherwise */
+    ewayBillNumber: v.optional(v.nullable(ewayBillNumberField()), null),
+    invoiceFileId: v.optional(v.nullable(fileIdField('invoiceFileId')), null),
+    /** the goods line by line (the e-way bill's items); an invoice without them has no e-way bill generated here */
+    goods: v.optional(GoodsLinesSchema, []),
+  }),
+  v.forward(
+    v.check(
+      (i) => goodsMismatch(i.goods, i.invoiceValuePaise) === null,
+      (issue) =>
+        goodsMismatch(
+          (issue.input as { goods: GoodsLine[] }).goods,
+          (issue.input as { invoiceValuePaise: number }).invoiceValuePaise,
+        ) ?? 'goods',
+    ),
+    ['goods'],
   ),
-  invoiceDate: isoDayField('invoiceDate'),
-  invoiceValuePaise: B2bQuoteInputSchema.entries.invoiceValuePaise,
-  /** a number the seller already has; generated here otherwise */
-  ewayBillNumber: v.optional(v.nullable(ewayBillNumberField()), null),
-  invoiceFileId: v.optional(v.nullable(fileIdField('invoiceFileId')), null),
-});
+);
 export type B2bInvoiceInput = v.InferOutput<typeof B2bInvoiceBody>;
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

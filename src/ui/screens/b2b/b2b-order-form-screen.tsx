@@ -13,9 +13,10 @@ import { Alert, Button, Card, Checkbox, SelectField, Spinner, TextField } from '
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { SellerShell } from '../shell/seller-shell';
 import { CarrierQuote } from './quote-table';
+import { GoodsLinesFields } from './goods-lines-fields';
 
 // /b2b/orders/new: the consignee (typed, or one of your consignee warehouses), the pickup
-// warehouse, box rows, invoice rows, who pays, who carries the risk, the handover and an optional
+// warehouse, box rows, invoice rows with their goods lines, who pays, who carries the risk, the handover and an optional
 // delivery appointment, with the freight quote following the draft. The b2b-order-form machine
 // holds the draft and every rule; this only draws it.
 
@@ -27,7 +28,7 @@ const BOX_FIELDS: [keyof BoxDraft, string][] = [
   ['weightKg', 'Weight of a box (kg)'],
   ['count', 'Number of boxes'],
 ];
-const INVOICE_FIELDS: [Exclude<keyof InvoiceDraft, 'fileId' | 'fileName'>, string, string][] = [
+const INVOICE_FIELDS: [Exclude<keyof InvoiceDraft, 'fileId' | 'fileName' | 'goods'>, string, string][] = [
   ['number', 'Invoice number', 'text'],
   ['date', 'Invoice date', 'date'],
   ['value', 'Value with GST (₹)', 'text'],
@@ -224,6 +225,13 @@ export function B2bOrderFormScreen() {
                     </Button>
                   )}
                 </div>
+                <GoodsLinesFields
+                  invoice={i}
+                  lines={inv.goods}
+                  onSet={(line, field, value) => send({ type: 'SET_GOODS', index: i, line, field, value })}
+                  onAdd={() => send({ type: 'ADD_GOODS', index: i })}
+                  onRemove={(line) => send({ type: 'REMOVE_GOODS', index: i, line })}
+                />
                 {invoices.length > 1 && (
                   <Button variant="ghost" onClick={() => send({ type: 'REMOVE_INVOICE', index: i })}>
                     Remove invoice {i + 1}

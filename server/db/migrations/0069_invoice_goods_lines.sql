@@ -1,0 +1,1 @@
+ALTER TABLE "b2b_invoices" ADD COLUMN "goods" jsonb DEFAULT '[]'::jsonb NOT NULL;
