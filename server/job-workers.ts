@@ -45,6 +45,7 @@ import {
   registerCourierWebhooks,
 } from './modules/courier-inlet/webhook-registration';
 import { COURIER_OPERATIONS_QUEUE, pollCourierOperations } from './modules/courier-operations/poll';
+import { RISK_TRAINING_EVERY_SECONDS, RISK_TRAINING_QUEUE, trainRiskModelJob } from './modules/risk/train-job';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
 import { B2B_BOOKING_SETTLE_QUEUE, settlePendingBooking } from './modules/b2b-freight/booking';
 import { followConsignments } from './modules/b2b-freight/tracking';
@@ -142,6 +143,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await workOnBeat(deps, OUTCOMES_QUEUE, () => rebuildCourierOutcomes(deps.db, deps.now()), {
       everySeconds: OUTCOMES_EVERY_SECONDS,
       key: 'rebuild',
+      firstAfterSeconds: 0,
+    });
+    // the RTO risk model: refitted on the settled orders now, then once a day
+    await workOnBeat(deps, RISK_TRAINING_QUEUE, () => trainRiskModelJob(deps.db, deps.now()), {
+      everySeconds: RISK_TRAINING_EVERY_SECONDS,
+      key: 'train',
       firstAfterSeconds: 0,
     });
     // webhook deliveries due now (new events, and retries on their schedule), every two seconds;

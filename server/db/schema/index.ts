@@ -38,3 +38,4 @@ export * from './courier-calls';
 export * from './pickups';
 export * from './whatsapp';
 export * from './b2b';
+export * from './risk';

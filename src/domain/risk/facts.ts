@@ -14,7 +14,7 @@ export interface RiskFacts {
   totalPaise: number;
   /** the shipping address's street lines */
   address: string;
-  /** COD parcels to the pincode, and to its district */
+  /** COD parcels to the pincode, and to its sorting district (the pincode's first three digits) */
   pincodeCod: OutcomeCount;
   districtCod: OutcomeCount;
   /** the buyer's parcels with this seller, and with every seller (this one included) */

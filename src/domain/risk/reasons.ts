@@ -45,8 +45,8 @@ function reasonText(group: Group, f: RiskFacts, model: RiskModel): string {
       if (f.pincodeCod.finished >= MIN_PLACE_PARCELS)
         return `Pincode returns ${percent(f.pincodeCod.returned, f.pincodeCod.finished)} % of COD parcels`;
       if (f.districtCod.finished >= MIN_PLACE_PARCELS)
-        return `District returns ${percent(f.districtCod.returned, f.districtCod.finished)} % of COD parcels`;
-      return `Area returns about ${Math.round(pincodeCodRate(f, model.baseCodRate) * 100)} % of COD parcels`;
+        return `Pincode’s area returns ${percent(f.districtCod.returned, f.districtCod.finished)} % of COD parcels`;
+      return `Pincode’s area returns about ${Math.round(pincodeCodRate(f, model.baseCodRate) * 100)} % of COD parcels`;
     }
     case 'buyer':
       return `Buyer returned ${f.buyerWithSeller.returned} of ${f.buyerWithSeller.finished} orders`;
