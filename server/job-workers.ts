@@ -50,6 +50,7 @@ import {
   LANE_TRANSIT_QUEUE,
   rebuildLaneTransit,
 } from './modules/promises/lane-transit-job';
+import { RISK_TRAINING_EVERY_SECONDS, RISK_TRAINING_QUEUE, trainRiskModelJob } from './modules/risk/train-job';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
 import { B2B_BOOKING_SETTLE_QUEUE, settlePendingBooking } from './modules/b2b-freight/booking';
 import { followConsignments } from './modules/b2b-freight/tracking';
@@ -154,6 +155,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     await workOnBeat(deps, LANE_TRANSIT_QUEUE, () => rebuildLaneTransit(deps.db, deps.now()), {
       everySeconds: LANE_TRANSIT_EVERY_SECONDS,
       key: 'rebuild',
+      firstAfterSeconds: 0,
+    });
+    // the RTO risk model: refitted on the settled orders now, then once a day
+    await workOnBeat(deps, RISK_TRAINING_QUEUE, () => trainRiskModelJob(deps.db, deps.now()), {
+      everySeconds: RISK_TRAINING_EVERY_SECONDS,
+      key: 'train',
       firstAfterSeconds: 0,
     });
     // webhook deliveries due now (new events, and retries on their schedule), every two seconds;

@@ -1,3 +1,4 @@
+import { RISK_BAND_CODES } from './risk/bands';
 import * as v from 'valibot';
 import { FORWARD_STATUS_CODES } from './order-status';
 import { UploadPagingQuery, uploadOperations } from './uploads-contract';
@@ -58,6 +59,14 @@ export const OrderRowSchema = v.object({
   paymentModeCode: nullableString,
   advancePaise: v.number(),
   advancePaid: v.boolean(),
+  /** the RTO risk when the order was created (src/domain/risk); null for an order made before scoring */
+  risk: v.nullable(
+    v.object({
+      score: v.number(),
+      band: v.picklist(RISK_BAND_CODES),
+      reasons: v.array(v.string()),
+    }),
+  ),
 });
 export type OrderRow = v.InferOutput<typeof OrderRowSchema>;
 
@@ -213,6 +222,7 @@ export const orderListFilters = {
   orderFulfillmentTypeFilter: listOf('orderFulfillmentTypeFilter', FULFILMENT_TYPES),
   orderPaymentMethodFilter: listOf('orderPaymentMethodFilter', PAYMENT_METHODS),
   codVerificationFilter: listOf('codVerificationFilter', VERIFICATION_STATE_CODES),
+  riskBandFilter: listOf('riskBandFilter', RISK_BAND_CODES),
   orderCarrierCodesFilter: freeList('orderCarrierCodesFilter'),
   inTransitStatusFilter: freeList('inTransitStatusFilter'),
   shipmentBookedFrom: dayFilter('shipmentBookedFrom'),

@@ -35,8 +35,9 @@ describe('readMeasuredFigures', () => {
         byBasis: [{ basis: 'ZONE', share: 1, hitRate: 0.9 }],
       },
       rto: {
-        auc: { model: 0.71 },
-        bands: [{ band: '0–10 %', predicted: 0.05, observed: 0.06, orders: 100 }, { band: 'x' }],
+        auc: { model: 0.71, todaysRules: 0.66 },
+        calibrationByBand: [{ band: 'LOW', predictedRto: 0.05, observedRto: 0.06, orders: 100 }, { band: 'x' }],
+        scoringMsPerOrder: 0.05,
       },
     });
     expect(read.promises).toEqual({
@@ -45,8 +46,9 @@ describe('readMeasuredFigures', () => {
       byBasis: [{ basis: 'ZONE', share: 1, hitRate: 0.9 }],
     });
     expect(read.rto).toEqual({
-      auc: { model: 0.71 },
-      bands: [{ band: '0–10 %', predicted: 0.05, observed: 0.06, orders: 100 }],
+      auc: { model: 0.71, rules: 0.66 },
+      bands: [{ band: 'LOW', predicted: 0.05, observed: 0.06, orders: 100 }],
+      scoreMsPerOrder: 0.05,
     });
     expect(readMeasuredFigures({})).toEqual({ promises: {}, rto: {} });
     expect(readMeasuredFigures('not json')).toEqual({ promises: {}, rto: {} });

@@ -41,6 +41,7 @@ const ORDER: OrderRow = {
   paymentModeCode: null,
   advancePaise: 0,
   advancePaid: false,
+  risk: null,
 };
 
 describe('bulk upload orders', () => {

@@ -3,6 +3,7 @@ import { pincodeDraw, type CarrierProfile } from '../../../src/domain/shipping/c
 import { mapNdrReason, ndrReasonCodes } from '../../../src/domain/shipping/courier-codes';
 import { MAX_DELIVERY_ATTEMPTS } from '../../../src/domain/ndr-rules';
 import type { PlannedScan } from '../../db/schema';
+import { firstAttemptFailRate, type Consignee } from './rto-world';
 
 // A sandbox parcel's whole life, planned at booking from its courier's behaviour profile and a
 // draw seeded by the AWB (the same AWB always lives the same life): manifested, picked up,
@@ -114,7 +115,8 @@ export function nextAttempt(
   return [...tried, ...afterFailure(profile, awb, tried[1].afterMs, attempt, lane)];
 }
 
-export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo): PlannedScan[] {
+/** `consignee`: who receives it, whose hidden factors move the first attempt's odds (rto-world.ts) */
+export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo, consignee?: Consignee): PlannedScan[] {
   const draw = (what: string) => pincodeDraw(profile.code, awb, what);
   const pickup = profile.behaviour.pickupDelayHours * HOUR;
   const plan = [
@@ -127,7 +129,8 @@ export function planLife(profile: CarrierProfile, awb: string, lane: LaneInfo): 
   }
   const arrive = Math.max(pickup + 6 * HOUR, pickup + lane.transitDays * DAY - 14 * HOUR);
   plan.push(scan(arrive, 'IN_TRANSIT', `${lane.to} hub`, 'Arrived at destination hub'));
-  if (draw('ndr') >= profile.behaviour.ndrRate) return [...plan, ...deliveryAttempt(arrive, lane, 'DELIVER')];
+  if (draw('ndr') >= firstAttemptFailRate(profile, consignee))
+    return [...plan, ...deliveryAttempt(arrive, lane, 'DELIVER')];
   const first = deliveryAttempt(arrive, lane, 'FAIL', failureReason(profile, awb, 1));
   return [...plan, ...first, ...afterFailure(profile, awb, first[1].afterMs, 1, lane)];
 }

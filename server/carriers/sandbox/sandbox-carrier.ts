@@ -24,6 +24,7 @@ import { CourierError } from '../courier-error';
 import { registeredNameOf, sandboxPickupId } from './pickup-locations';
 import { istDay } from '../../../src/domain/format';
 import { signaturePng } from './pod-images';
+import { consigneeOf } from './consignee-of';
 import { nextAttempt, planLife, planReverseLife, returnToOrigin } from './parcel-life';
 import { sandboxTransitDays } from './lane-transit';
 import { hubScalePng, weighAtHub } from './hub-weighing';
@@ -83,7 +84,7 @@ export class SandboxCarrier implements CarrierAdapter {
       bookedAt: req.bookedAt,
       plan: req.reverse
         ? planReverseLife(this.profile, awb, lane, req.reverse)
-        : weighAtHub(this.profile, awb, planLife(this.profile, awb, lane), req.weightKg),
+        : weighAtHub(this.profile, awb, planLife(this.profile, awb, lane, consigneeOf(req)), req.weightKg),
       lane,
       delivery: { receiverName: receiverOf(this.profile.code, awb, req.to.name), otp: null },
       clientRef: req.clientReference ?? null,

@@ -39,3 +39,4 @@ export * from './courier-calls';
 export * from './pickups';
 export * from './whatsapp';
 export * from './b2b';
+export * from './risk';

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from './accounts';
 import { ORDER_TYPE, type OrderType } from '../../../src/domain/order-type';
+import type { RiskBand } from '../../../src/domain/risk/bands';
 
 // Orders (forward, and returns: order_type RETURN, server/db/schema/returns.ts), their lines and their history. The order keeps its own copy of the buyer,
 // the pickup address and each product line, so later edits elsewhere never change an order.
@@ -85,6 +87,10 @@ export const orders = pgTable(
     uploadBatchId: integer('upload_batch_id'),
     /** the COD verification's state, copied from cod_verifications for the list's filter and badge */
     codVerification: text('cod_verification'),
+    /** the RTO risk when the order was created (src/domain/risk): chance 0 to 1, its band, what weighed most */
+    riskScore: real('risk_score'),
+    riskBand: text('risk_band').$type<RiskBand>(),
+    riskReasons: jsonb('risk_reasons').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +115,10 @@ export const orders = pgTable(
     index('orders_org_phone_ending_idx').on(t.orgId, sql`reverse(${t.buyerPhone}) text_pattern_ops`),
     index('orders_org_total_idx').on(t.orgId, t.totalPaise, t.id),
     index('orders_org_rto_idx').on(t.orgId, t.rtoAt),
+    index('orders_org_risk_idx').on(t.orgId, t.riskBand),
+    // the RTO risk's history counts: a pincode's parcels and a buyer's, across sellers
+    index('orders_pincode_idx').on(sql`(${t.shipping} ->> 'pincode') text_pattern_ops`),
+    index('orders_phone_idx').on(t.buyerPhone),
     index('orders_org_awb_idx').on(t.orgId, t.awb),
     index('orders_org_order_date_idx').on(t.orgId, t.orderDate),
     index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),

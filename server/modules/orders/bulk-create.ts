@@ -5,6 +5,7 @@ import { customers, orderEvents, orderItems, orders, organisations, products } f
 import type { Tx } from '../../db/client';
 import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
+import { scoreNewOrders } from '../risk/score-orders';
 import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
 import { orderRow, orderRowsSource, type ResolvedOrderInput } from './order-row';
 import { paiseOf } from '../../../src/domain/money';
@@ -210,6 +211,11 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
       const idOf = new Map(inserted.map((r) => [r.n, r.id]));
       const productIds = await takeStock(tx, ctx, batch);
       await recordBatchModes(tx, ctx.orgId, batch, numbers, idOf);
+      await scoreNewOrders(
+        tx,
+        ctx.orgId,
+        inserted.map((r) => r.id),
+      );
       const codIds = inserted.filter((r) => r.cod).map((r) => r.id);
       const verifications = await openVerifications(tx, ctx.orgId, codIds, ctx.now);
       return { created: pending.map((p) => p.at), refused, productIds, verifications };

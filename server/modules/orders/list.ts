@@ -1,3 +1,4 @@
+import type { RiskBand } from '../../../src/domain/risk/bands';
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/client';
@@ -32,6 +33,7 @@ export interface OrderListQuery {
   orderPaymentMethodFilter?: string[];
   /** COD verification states (PENDING, CONFIRMED, …) */
   codVerificationFilter?: string[];
+  riskBandFilter?: string[];
   orderCarrierCodesFilter?: string[];
   inTransitStatusFilter?: string[];
   shipmentBookedFrom?: string;
@@ -64,6 +66,7 @@ export function orderFilters(orgId: number, q: OrderListQuery): SQL {
   if (q.orderFulfillmentTypeFilter?.length) parts.push(inArray(orders.fulfilment, q.orderFulfillmentTypeFilter));
   if (q.orderPaymentMethodFilter?.length) parts.push(inArray(orders.paymentMethod, q.orderPaymentMethodFilter));
   if (q.codVerificationFilter?.length) parts.push(inArray(orders.codVerification, q.codVerificationFilter));
+  if (q.riskBandFilter?.length) parts.push(inArray(orders.riskBand, q.riskBandFilter as RiskBand[]));
   if (q.orderCarrierCodesFilter?.length) parts.push(inArray(orders.carrierCode, q.orderCarrierCodesFilter));
   if (q.inTransitStatusFilter?.length) parts.push(inArray(orders.inTransitStatus, q.inTransitStatusFilter));
   if (q.orderBookedFrom) parts.push(gte(orders.orderDate, q.orderBookedFrom));

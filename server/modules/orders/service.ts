@@ -28,6 +28,7 @@ import { toOrderDetail } from './views';
 import { seesBuyerContact } from '../auth/standing';
 import { withBuyerContact } from '../../../src/domain/buyer-contact';
 import { openVerifications } from '../cod-verification/open';
+import { scoreNewOrders } from '../risk/score-orders';
 import { sendVerificationMessages } from '../cod-verification/messages';
 import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode';
 import { codAmountOf } from '../../../src/domain/payment-modes';
@@ -193,6 +194,7 @@ export async function createOrder(
       throw e;
     }
     await tx.insert(orderItems).values(itemRows(row.id, input.items));
+    const risk = (await scoreNewOrders(tx, caller.orgId, [row.id])).get(row.id) ?? null;
     if (mode)
       await recordOrderModes(tx, caller.orgId, [
         { orderId: row.id, mode: mode.mode, advancePaise: mode.columns.advancePaise },
@@ -204,7 +206,14 @@ export async function createOrder(
           orgId: caller.orgId,
           type: 'order.created',
           ref: String(row.id),
-          data: { orderId: row.id, orderNumber, status: 'RTS', paymentMethod: input.paymentMethod, totalPaise: total },
+          data: {
+            orderId: row.id,
+            orderNumber,
+            status: 'RTS',
+            paymentMethod: input.paymentMethod,
+            totalPaise: total,
+            risk,
+          },
         },
       ],
       now,

@@ -40,6 +40,10 @@ export function toOrderRow(o: Order, itemCount: number): OrderRow {
     paymentModeCode: o.paymentModeCode,
     advancePaise: o.advancePaise,
     advancePaid: o.advancePaidAt !== null,
+    risk:
+      o.riskScore !== null && o.riskBand !== null
+        ? { score: o.riskScore, band: o.riskBand, reasons: o.riskReasons ?? [] }
+        : null,
   };
 }
 

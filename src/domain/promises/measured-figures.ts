@@ -48,11 +48,13 @@ export function readMeasuredFigures(raw: unknown): MeasuredFigures {
           : [];
       })
     : undefined;
-  const bands = Array.isArray(r.bands)
-    ? r.bands.map(objectOf).flatMap((b) => {
-        const band = text(b.band) ?? (num(b.band) !== undefined ? String(b.band) : undefined);
-        const predicted = num(b.predicted);
-        const observed = num(b.observed);
+  // the RTO section's names: auc.todaysRules and auc.bestPossible, calibrationByBand with
+  // predictedRto and observedRto, scoringMsPerOrder, trainingMs
+  const bands = Array.isArray(r.calibrationByBand)
+    ? r.calibrationByBand.map(objectOf).flatMap((b) => {
+        const band = text(b.band);
+        const predicted = num(b.predictedRto);
+        const observed = num(b.observedRto);
         const orders = num(b.orders);
         return band && predicted !== undefined && observed !== undefined && orders !== undefined
           ? [{ band, predicted, observed, orders }]
@@ -74,10 +76,12 @@ export function readMeasuredFigures(raw: unknown): MeasuredFigures {
     }),
     rto: defined({
       auc:
-        root.rto && r.auc ? defined({ model: num(auc.model), rules: num(auc.rules), best: num(auc.best) }) : undefined,
+        root.rto && r.auc
+          ? defined({ model: num(auc.model), rules: num(auc.todaysRules), best: num(auc.bestPossible) })
+          : undefined,
       bands,
-      scoreMsPerOrder: num(r.scoreMsPerOrder),
-      trainMs: num(r.trainMs),
+      scoreMsPerOrder: num(r.scoringMsPerOrder),
+      trainMs: num(r.trainingMs),
       heldOutOrders: num(r.heldOutOrders),
     }),
   };

@@ -464,6 +464,7 @@ export const FIELD_LABELS: Record<string, string> = {
   offerPrepaid: 'Offer to pay now',
   cancelReason: 'Reason',
   codVerificationFilter: 'COD verification',
+  riskBandFilter: 'RTO risk',
   // report columns: the headers of a report's workbook and CSV (docs/decisions/reports.md)
   courierName: 'Courier',
   statusText: 'Status',

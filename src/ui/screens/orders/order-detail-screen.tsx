@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { RiskCard } from '../../risk/risk-card';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
@@ -285,6 +286,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                     <PackageCard order={o} />
                   </PanelBoundary>
                 </div>
+                {o.risk && <RiskCard risk={o.risk} />}
                 {o.codVerification && (
                   <PanelBoundary label="COD confirmation">
                     <CodVerificationPanel
@@ -353,6 +355,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                   <ShipDialog
                     orderId={o.orderId}
                     orderNumber={o.orderNumber}
+                    risk={o.risk}
                     onClose={close}
                     onShipped={(sh) => send({ type: 'SHIPPED', awb: sh.awb, carrierName: sh.carrierName })}
                   />

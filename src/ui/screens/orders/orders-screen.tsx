@@ -28,6 +28,8 @@ import { SellerShell } from '../shell/seller-shell';
 import { AutoShipDialog } from '../shipping/auto-ship-dialog';
 import { DocumentButtons } from '../shipping/document-buttons';
 import { VerificationBadge } from './verification-badge';
+import { RiskBadge } from '../../risk/risk-badge';
+import { RISK_BAND_CODES, RISK_BANDS } from '../../../domain/risk/bands';
 
 // /orders (tour step 2): status tabs with counts, filters, the list, and bulk actions on the
 // rows picked. Every filter lives in the URL, so a view can be shared or bookmarked.
@@ -59,6 +61,11 @@ const FILTERS: SelectFilter[] = [
     param: 'fulfilment',
     label: 'Fulfilment',
     options: FULFILMENT_TYPES.map((f) => ({ value: f, label: f === 'EASY' ? 'Easy Ship' : 'Self' })),
+  },
+  {
+    param: 'risk',
+    label: 'RTO risk',
+    options: RISK_BAND_CODES.map((b) => ({ value: b, label: RISK_BANDS[b] })),
   },
 ];
 
@@ -95,6 +102,7 @@ const COLUMNS: ListColumn<OrderRow>[] = [
           <Badge>{r.paymentModeCode ?? 'Prepaid'}</Badge>
         )}
         {r.codVerification && <VerificationBadge state={r.codVerification} />}
+        {r.risk && <RiskBadge risk={r.risk} />}
       </span>
     ),
   },
@@ -230,6 +238,7 @@ export function OrdersWorkspace({
       orderBookedFrom: 'from',
       orderBookedTo: 'to',
       batchId: 'batch',
+      riskBandFilter: 'risk',
       ...(verifies ? { codVerificationFilter: 'verification' } : {}),
     }),
   };

@@ -150,6 +150,7 @@ export function OrdersV2Screen() {
         <ShipDialog
           orderId={shipping.orderId}
           orderNumber={shipping.orderNumber}
+          risk={shipping.risk}
           onClose={() => setShipping(null)}
           onShipped={() => {
             setShipping(null);

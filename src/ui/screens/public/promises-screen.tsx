@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import results from '../../../../bench/results/intelligence.json';
 import { formatDate } from '../../../domain/format';
 import { readMeasuredFigures, type RtoBand } from '../../../domain/promises/measured-figures';
+import { RISK_BANDS } from '../../../domain/risk/bands';
 import { PROMISE_BASIS_TEXT } from '../../../domain/promises/promise-contract';
 import type { PromiseFigures } from '../../../domain/promises/promise-figures';
 import { Card, DataTable, Stat } from '../../kit';
@@ -106,7 +107,7 @@ function RtoRisk() {
         rowKey={(b) => b.band}
         empty={NOT_MEASURED}
         columns={[
-          { header: 'Band', cell: (b) => b.band },
+          { header: 'Band', cell: (b) => RISK_BANDS[b.band as keyof typeof RISK_BANDS] ?? b.band },
           { header: 'Predicted RTO', cell: (b) => pct(b.predicted) },
           { header: 'Observed RTO', cell: (b) => pct(b.observed) },
           { header: 'Orders', cell: (b) => count(b.orders) },

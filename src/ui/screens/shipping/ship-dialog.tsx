@@ -5,6 +5,8 @@ import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
 import { BookingFailedAlert } from './booking-failed-alert';
 import { QuoteList } from './quote-list';
+import type { OrderRow } from '../../../domain/orders-contract';
+import { RiskBadge } from '../../risk/risk-badge';
 
 // "Ship now" on an order: the ship-order machine drives it; this only draws its states. A return's
 // reverse pickup uses the same machine and dialog with the return's quote and ship calls (`calls`).
@@ -34,6 +36,7 @@ export function ShipDialog({
   title,
   description = 'Choose a courier. The wallet is charged when the shipment is booked.',
   words = SHIP_WORDS,
+  risk = null,
 }: {
   /** the order's id, or the return's with `calls` */
   orderId: number;
@@ -45,6 +48,8 @@ export function ShipDialog({
   description?: string;
   /** what the button does and what it says once done: a return's pickup is scheduled, not shipped */
   words?: ShipWords;
+  /** the order's RTO risk, beside the couriers */
+  risk?: OrderRow['risk'];
 }) {
   const [state, send] = useShipOrder(orderId, calls);
   const ctx = state.context;
@@ -57,6 +62,7 @@ export function ShipDialog({
       wide
     >
       <div className="stack">
+        {risk && <RiskBadge risk={risk} />}
         {state.matches('loadingQuotes') && <Spinner label="Getting courier prices" />}
         {state.matches('quotesFailed') && (
           <Alert>
