@@ -65,6 +65,20 @@ export function insuranceRefusal(declaredValuePaise: number): string | null {
 export const deliveredLate = (deliveredDay: string, promisedDay: string | null): boolean =>
   promisedDay !== null && deliveredDay > promisedDay;
 
+/** The freight a shipment was charged with its GST (its total less the COD fee and that fee's GST): a delay credit's amount. */
+export const freightCharged = (totalPaise: number, codChargePaise: number): number =>
+  totalPaise - codChargePaise - Math.round((codChargePaise * GST_PERCENT) / 100);
+
+/** The dispute categories an insured parcel's claim may name: it was lost, or it arrived damaged or empty. */
+export const INSURED_CLAIM_CATEGORIES = ['NOT_RECEIVED', 'EMPTY_BOX', 'DAMAGED_BOX'] as const;
+
+/** The order statuses an insured parcel may be claimed in beyond the delivered ones: lost and damaged in transit. */
+export const INSURED_LOSS_STATUSES = ['LST', 'DMG'] as const;
+
+/** Whether a dispute on this shipment is an insurance claim (paid from the insurance, capped at the declared value). */
+export const isInsuranceClaim = (insuredValuePaise: number, category: string): boolean =>
+  insuredValuePaise > 0 && (INSURED_CLAIM_CATEGORIES as readonly string[]).includes(category);
+
 /** The insurance payout on an accepted claim: what was asked, never beyond the declared value. */
 export const insurancePayout = (askedPaise: number, declaredValuePaise: number): number =>
   Math.max(0, Math.min(askedPaise, declaredValuePaise));
