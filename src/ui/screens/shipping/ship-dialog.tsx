@@ -5,6 +5,7 @@ import type { ShipmentInfo } from '../../../domain/shipping-contract';
 import { Alert, Button, Dialog, Spinner } from '../../kit';
 import { BookingFailedAlert } from './booking-failed-alert';
 import { QuoteList } from './quote-list';
+import { CoverOptions } from './cover-options';
 
 // "Ship now" on an order: the ship-order machine drives it; this only draws its states. A return's
 // reverse pickup uses the same machine and dialog with the return's quote and ship calls (`calls`).
@@ -99,6 +100,17 @@ export function ShipDialog({
               onChooseSlot={(slotId) => send({ type: 'CHOOSE_SLOT', slotId })}
               disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
             />
+            {ctx.cover && (
+              <CoverOptions
+                cover={ctx.cover}
+                quote={ctx.quotes.find((q) => q.carrierCode === ctx.chosen) ?? null}
+                insured={ctx.insured}
+                delayProtection={ctx.delayProtection}
+                disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
+                onInsured={(insured) => send({ type: 'SET_INSURED', insured })}
+                onDelayProtection={(on) => send({ type: 'SET_DELAY_PROTECTION', on })}
+              />
+            )}
             {ctx.unserviceable.length > 0 && (
               <details className="small-print">
                 <summary>
