@@ -77,6 +77,7 @@ export const NOTIFICATION_KINDS = [
   'KYC_DECISION',
   'TICKET_REPLY',
   'EWAY_BILL_EXPIRY',
+  'DELAY_CREDIT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -21,6 +21,7 @@ export const NOTIFICATION_KIND_RULES: Record<NotificationKind, { label: string; 
   KYC_DECISION: { label: 'KYC decision', needs: 'kyc.view' },
   TICKET_REPLY: { label: 'Ticket reply', needs: 'tickets.view' },
   EWAY_BILL_EXPIRY: { label: 'E-way bill expiring', needs: 'orders.ship' },
+  DELAY_CREDIT: { label: 'Delay credit', needs: 'wallet.view' },
 };
 
 /** The kinds a login of this role and these permissions sees. */

@@ -56,6 +56,21 @@ export const CourierQuoteSchema = v.object({
 });
 export type CourierQuote = v.InferOutput<typeof CourierQuoteSchema>;
 
+export const CoverPriceSchema = v.object({ pricePaise: v.number(), gstPaise: v.number(), totalPaise: v.number() });
+
+export const CoverQuoteSchema = v.object({
+  /** the order's value, insured as declared */
+  declaredValuePaise: v.number(),
+  /** the premium with its GST; null when the value cannot be insured */
+  insurance: v.nullable(CoverPriceSchema),
+  /** why it cannot be insured, or null */
+  insuranceRefusal: v.nullable(v.string()),
+  /** the seller's "insure above" rule insures this order (the dialog starts with insurance on) */
+  insuredByRule: v.boolean(),
+  insureAboveRupees: v.nullable(v.number()),
+});
+export type CoverQuote = v.InferOutput<typeof CoverQuoteSchema>;
+
 export const RateAnswerSchema = v.object({
   zone: v.string(),
   zoneName: v.string(),
@@ -66,6 +81,8 @@ export const RateAnswerSchema = v.object({
   unserviceable: v.array(v.object({ carrierCode: v.string(), carrierName: v.string(), reason: v.string() })),
   /** an order's quotes on the Premium plan: the courier its outcomes recommend, with why (null with no history) */
   recommended: v.optional(v.nullable(RecommendationSchema)),
+  /** an order's quotes: what insuring it costs and whether the seller's rule insures it */
+  cover: v.optional(CoverQuoteSchema),
 });
 export type RateAnswer = v.InferOutput<typeof RateAnswerSchema>;
 
@@ -99,6 +116,10 @@ export const ShipmentInfoSchema = v.object({
   bookedAt: v.string(),
   pickupAt: v.nullable(v.string()),
   deliveredAt: v.nullable(v.string()),
+  /** the declared value insured (0: not insured), the premium and the delay protection charged, each with GST */
+  insuredValuePaise: v.number(),
+  insurancePaise: v.number(),
+  delayProtectionPaise: v.number(),
   orderStatus: v.string(),
   scans: v.array(ScanRowSchema),
   /** a hyperlocal partner's slot and rider; absent for a courier */
@@ -130,6 +151,8 @@ export const ShippingPreferencesSchema = v.object({
   carrierPriority: v.array(v.string()),
   /** what the product does when an NDR's 24 hours pass with no action (REATTEMPT when absent) */
   ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'])),
+  /** insure every shipment whose order value is above this many rupees (null: only when chosen) */
+  insureAboveRupees: v.optional(v.nullable(v.number())),
 });
 export type ShippingPreferences = v.InferOutput<typeof ShippingPreferencesSchema>;
 

@@ -15,6 +15,10 @@ export const WALLET_ENTRY_LABELS = {
   DISPUTE_CREDIT: 'Delivery dispute credit',
   WEIGHT_REFUND: 'Weight discrepancy refund',
   SUBSCRIPTION_CHARGE: 'Plan subscription',
+  INSURANCE_PREMIUM: 'Insurance premium',
+  DELAY_PROTECTION_CHARGE: 'Delay protection',
+  INSURANCE_CLAIM: 'Insurance claim payout',
+  DELAY_CREDIT: 'Delay credit',
   REVERSAL: 'Reversal',
 } as const;
 

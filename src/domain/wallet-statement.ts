@@ -8,6 +8,8 @@ export const STATEMENT_SECTIONS = [
   { key: 'rtoCharges', title: 'RTO charges', kinds: ['RTO_CHARGE'] },
   { key: 'weightCharges', title: 'Weight charges', kinds: ['WEIGHT_CHARGE'] },
   { key: 'refunds', title: 'Refunds', kinds: ['SHIPMENT_REFUND', 'WEIGHT_REFUND', 'DISPUTE_CREDIT'] },
+  { key: 'cover', title: 'Insurance and delay protection', kinds: ['INSURANCE_PREMIUM', 'DELAY_PROTECTION_CHARGE'] },
+  { key: 'coverCredits', title: 'Insurance claims and delay credits', kinds: ['INSURANCE_CLAIM', 'DELAY_CREDIT'] },
   { key: 'remittances', title: 'COD remittances', kinds: ['COD_REMITTANCE_CREDIT'] },
   { key: 'recharges', title: 'Recharges and coupon bonuses', kinds: ['RECHARGE', 'COUPON_BONUS'] },
   {

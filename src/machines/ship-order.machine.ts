@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CourierQuote, RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
+import type { CourierQuote, CoverQuote, RateAnswer, ShipmentInfo } from '../domain/shipping-contract';
 import { failureText, takeFailure } from './failure';
 
 // Shipping one order: the couriers' quotes load, the seller picks one (the recommended courier
@@ -7,7 +7,10 @@ import { failureText, takeFailure } from './failure';
 // recharge; the choices stay open there (a cheaper courier may fit the balance), and after
 // recharging the request is sent again with the same idempotency key, so a booking that did go
 // through is answered, never made twice. A hyperlocal partner is booked into one of its delivery
-// slots: choosing it picks its first open slot, and the seller may pick another.
+// slots: choosing it picks its first open slot, and the seller may pick another. An order's
+// quotes carry its cover: insurance starts on when the seller's "insure above" rule covers the
+// order (and can be switched, unless the value cannot be insured), delay protection starts off;
+// both go with the booking and stay as chosen through a short wallet and retries.
 
 export interface ShipOrderInput {
   orderId: number;
@@ -27,11 +30,27 @@ export interface ShipOrderContext extends ShipOrderInput {
   error: string | null;
   /** a short wallet: the recharge the server offered (paise) that lets this booking through */
   rechargePaise: number | null;
+  /** what insuring the order costs (an order's quotes; null for a return's pickup) */
+  cover: CoverQuote | null;
+  insured: boolean;
+  delayProtection: boolean;
+}
+
+/** What the ship call is asked to book. */
+export interface ShipCallInput {
+  orderId: number;
+  carrierCode: string;
+  idempotencyKey: string;
+  slotId: string | null;
+  insured: boolean;
+  delayProtection: boolean;
 }
 
 export type ShipOrderEvent =
   | { type: 'CHOOSE'; carrierCode: string }
   | { type: 'CHOOSE_SLOT'; slotId: string }
+  | { type: 'SET_INSURED'; insured: boolean }
+  | { type: 'SET_DELAY_PROTECTION'; on: boolean }
   | { type: 'SHIP' }
   | { type: 'RETRY' }
   | { type: 'BACK' };
@@ -53,10 +72,7 @@ export const shipOrderMachine = setup({
     loadQuotes: fromPromise<RateAnswer, { orderId: number }>(async () => {
       throw new Error('loadQuotes not provided');
     }),
-    ship: fromPromise<
-      ShipmentInfo,
-      { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null }
-    >(async () => {
+    ship: fromPromise<ShipmentInfo, ShipCallInput>(async () => {
       throw new Error('ship not provided');
     }),
   },
@@ -72,6 +88,10 @@ export const shipOrderMachine = setup({
           ?.hyperlocal?.slots.some((x) => x.id === event.slotId),
       ),
     noCouriers: ({ context }) => context.quotes.length === 0,
+    // insurance can be switched on only where the order's value can be insured
+    mayInsure: ({ context, event }) =>
+      event.type === 'SET_INSURED' && (!event.insured || Boolean(context.cover?.insurance)),
+    hasCover: ({ context }) => context.cover !== null,
     shortWallet: ({ event }) => isShortWallet((event as { error?: unknown }).error),
   },
 }).createMachine({
@@ -86,6 +106,9 @@ export const shipOrderMachine = setup({
     shipment: null,
     error: null,
     rechargePaise: null,
+    cover: null,
+    insured: false,
+    delayProtection: false,
   }),
   initial: 'loadingQuotes',
   states: {
@@ -101,6 +124,8 @@ export const shipOrderMachine = setup({
               quotes: ({ event }) => event.output.quotes,
               unserviceable: ({ event }) => event.output.unserviceable,
               recommended: ({ event }) => event.output.recommended ?? null,
+              cover: ({ event }) => event.output.cover ?? null,
+              insured: ({ event }) => event.output.cover?.insuredByRule ?? false,
               chosen: ({ event }) =>
                 (
                   event.output.quotes.find((q) => q.carrierCode === event.output.recommended?.carrierCode) ??
@@ -127,6 +152,8 @@ export const shipOrderMachine = setup({
           }),
         },
         CHOOSE_SLOT: { guard: 'knownSlot', actions: assign({ slotId: ({ event }) => event.slotId }) },
+        SET_INSURED: { guard: 'mayInsure', actions: assign({ insured: ({ event }) => event.insured }) },
+        SET_DELAY_PROTECTION: { guard: 'hasCover', actions: assign({ delayProtection: ({ event }) => event.on }) },
         SHIP: { guard: 'hasChoice', target: 'booking' },
       },
     },
@@ -140,6 +167,8 @@ export const shipOrderMachine = setup({
           carrierCode: context.chosen!,
           idempotencyKey: context.idempotencyKey,
           slotId: context.slotId,
+          insured: context.insured,
+          delayProtection: context.delayProtection,
         }),
         onDone: { target: 'booked', actions: assign({ shipment: ({ event }) => event.output, error: null }) },
         onError: [
@@ -166,6 +195,8 @@ export const shipOrderMachine = setup({
           }),
         },
         CHOOSE_SLOT: { guard: 'knownSlot', actions: assign({ slotId: ({ event }) => event.slotId }) },
+        SET_INSURED: { guard: 'mayInsure', actions: assign({ insured: ({ event }) => event.insured }) },
+        SET_DELAY_PROTECTION: { guard: 'hasCover', actions: assign({ delayProtection: ({ event }) => event.on }) },
         SHIP: { guard: 'hasChoice', target: 'booking' },
         RETRY: 'booking',
         BACK: 'choosing',

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../domain/shipping-contract';
-import { shipOrderMachine } from '../machines/ship-order.machine';
+import { shipOrderMachine, type ShipCallInput } from '../machines/ship-order.machine';
 import { call } from './call';
 import { useHttp } from './screen-services';
 import { inspector } from './inspector';
@@ -26,10 +26,7 @@ export function useShipOrder(orderId: number, calls?: ShipCalls) {
             ? calls.loadQuotes(input.orderId)
             : call(http, API_SHIPPING.courierQuotes, { params: { orderId: input.orderId } }),
         ),
-        ship: fromPromise<
-          ShipmentInfo,
-          { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null }
-        >(({ input }) =>
+        ship: fromPromise<ShipmentInfo, ShipCallInput>(({ input }) =>
           calls
             ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
             : call(http, API_SHIPPING.ship, {
@@ -38,6 +35,8 @@ export function useShipOrder(orderId: number, calls?: ShipCalls) {
                   carrierCode: input.carrierCode,
                   idempotencyKey: input.idempotencyKey,
                   ...(input.slotId ? { slotId: input.slotId } : {}),
+                  insured: input.insured,
+                  delayProtection: input.delayProtection,
                 },
               }),
         ),

@@ -51,7 +51,7 @@ describe('one list for the browser and the server', () => {
     expect(walletEntryLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
     expect(walletEntryLabel('WEIGHT_REFUND')).toBe('Weight discrepancy refund');
     expect(walletEntryLabel('SUBSCRIPTION_CHARGE')).toBe('Plan subscription');
-    expect(WALLET_ENTRY_TYPES).toHaveLength(14);
+    expect(WALLET_ENTRY_TYPES).toHaveLength(18);
   });
 
   it('groups statuses into the orders tabs and counts them', () => {

@@ -78,7 +78,7 @@ describe('banner and release note rules', () => {
     expect(visibleKinds('USER', ['ndr.view', 'orders.view'])).toEqual(['NDR']);
     expect(visibleKinds('USER', ['tickets.view'])).toEqual(['TICKET_REPLY']);
     expect(visibleKinds('USER', ['orders.ship'])).toEqual(['EWAY_BILL_EXPIRY']);
-    expect(visibleKinds('OWNER', [])).toHaveLength(6);
+    expect(visibleKinds('OWNER', [])).toHaveLength(7);
   });
 
   it('edits a saved banner and sends its id with the body the server parses', async () => {

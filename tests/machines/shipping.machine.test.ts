@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RateAnswer, ShipmentInfo } from '../../src/domain/shipping-contract';
-import { shipOrderMachine } from '../../src/machines/ship-order.machine';
+import { shipOrderMachine, type ShipCallInput } from '../../src/machines/ship-order.machine';
 import { describeModel } from './describe-model';
 import { model as autoShip } from './models/auto-ship.model';
 import { model as documentDownload } from './models/document-download.model';
@@ -10,9 +10,25 @@ import { model as shipOrder } from './models/ship-order.model';
 // Model-based suites of the shipping flows, and the rules worth stating on their own.
 
 describeModel(shipOrder, (a, e) =>
-  expect([a.context.chosen, a.context.slotId, a.context.error, a.context.shipment?.awb, a.context.recommended]).toEqual(
-    [e.context.chosen, e.context.slotId, e.context.error, e.context.shipment?.awb, e.context.recommended],
-  ),
+  expect([
+    a.context.chosen,
+    a.context.slotId,
+    a.context.error,
+    a.context.shipment?.awb,
+    a.context.recommended,
+    a.context.cover,
+    a.context.insured,
+    a.context.delayProtection,
+  ]).toEqual([
+    e.context.chosen,
+    e.context.slotId,
+    e.context.error,
+    e.context.shipment?.awb,
+    e.context.recommended,
+    e.context.cover,
+    e.context.insured,
+    e.context.delayProtection,
+  ]),
 );
 describeModel(autoShip, (a, e) =>
   expect([a.context.rule, a.context.results]).toEqual([e.context.rule, e.context.results]),
@@ -22,7 +38,7 @@ describeModel(documentDownload, (a, e) =>
 );
 
 type Quote = RateAnswer['quotes'][number];
-type ShipInput = { orderId: number; carrierCode: string; idempotencyKey: string; slotId: string | null };
+type ShipInput = ShipCallInput;
 
 /** A surface quote in zone D with only the price, days and tag that the choice looks at. */
 const quote = (carrierCode: string, totalPaise: number, days: number, tag: Quote['tags'][number]): Quote => ({
@@ -150,5 +166,57 @@ describe('shipping an order', () => {
     actor.send({ type: 'SHIP' });
     await waitFor(actor, (s) => s.matches('booked'));
     expect(carriers).toEqual(['EK', 'DE']);
+  });
+});
+
+describe('cover on a shipment', () => {
+  const cover = (insuredByRule: boolean, insurable = true): NonNullable<RateAnswer['cover']> => ({
+    declaredValuePaise: insurable ? 145_000 : 0,
+    insurance: insurable ? { pricePaise: 1_500, gstPaise: 270, totalPaise: 1_770 } : null,
+    insuranceRefusal: insurable ? null : 'Insurance: an order without a value cannot be insured',
+    insuredByRule,
+    insureAboveRupees: insuredByRule ? 1_000 : null,
+  });
+  async function dialog(c: RateAnswer['cover'], sent: ShipCallInput[]) {
+    const machine = shipOrderMachine.provide({
+      actors: {
+        loadQuotes: fromPromise(async (): Promise<RateAnswer> => ({
+          zone: 'D',
+          zoneName: '',
+          from: { pincode: '', city: '', state: '' },
+          to: { pincode: '', city: '', state: '' },
+          unserviceable: [],
+          quotes: [quote('DE', 6000, 6, 'BEST_VALUE')],
+          cover: c,
+        })),
+        ship: fromPromise(async ({ input }: { input: ShipCallInput }) => {
+          sent.push(input);
+          return { awb: '14000000000021' } as ShipmentInfo;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { orderId: 3, idempotencyKey: 'dialog-key-c' } }).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    return actor;
+  }
+
+  it('starts insured when the seller’s rule covers the order and books the cover chosen', async () => {
+    const sent: ShipCallInput[] = [];
+    const actor = await dialog(cover(true), sent);
+    expect(actor.getSnapshot().context).toMatchObject({ insured: true, delayProtection: false });
+    actor.send({ type: 'SET_INSURED', insured: false });
+    actor.send({ type: 'SET_DELAY_PROTECTION', on: true });
+    actor.send({ type: 'SHIP' });
+    await waitFor(actor, (s) => s.matches('booked'));
+    expect(sent).toEqual([expect.objectContaining({ carrierCode: 'DE', insured: false, delayProtection: true })]);
+  });
+
+  it('cannot insure an order without a value, and offers no cover on a return’s pickup', async () => {
+    const a = await dialog(cover(false, false), []);
+    a.send({ type: 'SET_INSURED', insured: true });
+    expect(a.getSnapshot().context.insured).toBe(false);
+    const b = await dialog(undefined, []);
+    b.send({ type: 'SET_DELAY_PROTECTION', on: true });
+    expect(b.getSnapshot().context).toMatchObject({ cover: null, delayProtection: false });
   });
 });

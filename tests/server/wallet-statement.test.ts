@@ -337,6 +337,8 @@ describe('postpaid wallets and the monthly statement', () => {
         'RTO charges',
         'Weight charges',
         'Refunds',
+        'Insurance and delay protection',
+        'Insurance claims and delay credits',
         'COD remittances',
         'Recharges and coupon bonuses',
         'Adjustments and reversals',

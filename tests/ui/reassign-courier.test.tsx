@@ -62,6 +62,9 @@ const BOOKED = {
   bookedAt: '2026-11-27T10:00:00Z',
   pickupAt: null,
   deliveredAt: null,
+  insuredValuePaise: 0,
+  insurancePaise: 0,
+  delayProtectionPaise: 0,
   orderStatus: 'PKP_SCH',
   scans: [],
 } as ShipmentInfo;

@@ -58,6 +58,12 @@ export const shipments = pgTable(
     gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     rtoChargePaise: bigint('rto_charge_paise', { mode: 'number' }).notNull(),
+    /** the declared value insured (0: not insured); a claim pays out at most this */
+    insuredValuePaise: bigint('insured_value_paise', { mode: 'number' }).notNull().default(0),
+    /** the insurance premium charged with GST (0: not insured) */
+    insurancePaise: bigint('insurance_paise', { mode: 'number' }).notNull().default(0),
+    /** the delay protection charged with GST (0: not protected) */
+    delayProtectionPaise: bigint('delay_protection_paise', { mode: 'number' }).notNull().default(0),
     quoteSteps: jsonb('quote_steps').$type<string[]>().notNull(),
     routingCode: text('routing_code').notNull().default(''),
     /** the public short link's code (/s?r=…) */
@@ -142,6 +148,8 @@ export const shippingPreferences = pgTable(
     carrierPriority: jsonb('carrier_priority').$type<string[]>().notNull().default([]),
     /** what the product does when the seller lets an NDR's 24 hours pass: REATTEMPT or RTO */
     ndrAutoAction: text('ndr_auto_action').notNull().default('REATTEMPT'),
+    /** insure every shipment whose declared value is above this (null: only when chosen) */
+    insureAbovePaise: bigint('insure_above_paise', { mode: 'number' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId] })],

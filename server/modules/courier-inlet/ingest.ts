@@ -30,6 +30,7 @@ import { queueDeliveryOtps } from '../shipping/delivery-otp';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrders, type OrderMove } from '../order-status/status';
 import { sendNdrOutreach } from '../ndr/outreach';
+import { creditLateDeliveries } from '../shipping/delay-credit';
 import { ndrNotifications, notify } from '../notices/notify';
 import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenScans } from '../shipping/scan-window';
 
@@ -287,6 +288,7 @@ async function applyScans(
   const ndrRaise: (typeof ndrRecords.$inferInsert)[] = [];
   const ndrClose = new Map<number, { to: 'DELIVERED' | 'RTO'; at: Date }>();
   const rtoCharges: { s: Shipment; o: Order; at: Date }[] = [];
+  const delivered: { s: Shipment; at: Date }[] = [];
   for (const { scan, s, ours, outcome } of newScans) {
     const o = orderById.get(s.orderId)!;
     const c = changes.get(s.id) ?? { s };
@@ -337,6 +339,7 @@ async function applyScans(
     if (to === 'DLV') {
       c.deliveredAt = scan.at;
       ndrClose.set(s.id, { to: 'DELIVERED', at: scan.at });
+      delivered.push({ s, at: scan.at });
     }
     if (to === 'NDR') {
       const attempt = (c.ndrAttempts ?? s.ndrAttempts) + 1;
@@ -428,6 +431,8 @@ async function applyScans(
   }
 
   await chargeReturns(tx, rtoCharges);
+  // a protected parcel delivered late: its freight back, once per shipment
+  await creditLateDeliveries(tx, delivered, now);
 }
 
 async function updateShipments(tx: Tx, list: (ShipmentChange & { s: Shipment })[]): Promise<void> {

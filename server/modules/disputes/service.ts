@@ -31,10 +31,13 @@ import { GST_PERCENT } from '../../../src/domain/shipping/rates';
 import { formatDateTime, formatRupees } from '../../../src/domain/format';
 import { EMAILED_FILE_LINK_SECONDS, fileLinks, relinked, type FileLinks } from '../files/links';
 import { ownOrder } from '../order-lookup/own-order';
+import { INSURED_LOSS_STATUSES, isInsuranceClaim } from '../../../src/domain/shipping/cover';
 
 // Delivery disputes. The seller raises one within the window after the parcel was delivered (or
 // came back to them); staff send it to the courier through the carrier adapter, then accept it,
-// crediting the wallet once per shipment through the ledger, or reject it with a note.
+// crediting the wallet once per shipment through the ledger, or reject it with a note. An insured
+// parcel's claim (lost, or arrived damaged or empty) runs the same way, may also be raised when the
+// courier reports it lost or damaged, and pays out from the insurance, at most the declared value.
 
 const DISPUTABLE = ['DLV', 'RTO_DLV'] as const;
 const OPEN_STATUSES: DisputeStatus[] = ['OPEN', 'WITH_COURIER'];
@@ -52,6 +55,8 @@ export const DISPUTE_TEXT = {
   notWithCourier: 'Send the dispute to the courier before accepting it',
   overBound: (max: number) =>
     `Amount must be at most ${formatRupees(max)} (the order value and the shipment's charges)`,
+  overInsured: (max: number) => `Amount must be at most ${formatRupees(max)} (the insured declared value)`,
+  lossCategory: 'Category: a lost or damaged insured parcel is claimed as Not received, Empty box or Damaged box',
 } as const;
 
 interface Delivery {
@@ -69,7 +74,11 @@ async function deliveryOf(db: Executor, orgId: number, orderId: number): Promise
     .from(shipments)
     .where(and(eq(shipments.orderId, orderId), eq(shipments.state, 'BOOKED')));
   if (!shipment) throw new ApiError(422, DISPUTE_TEXT.noShipment);
-  if (!(DISPUTABLE as readonly string[]).includes(order.status)) throw new ApiError(422, DISPUTE_TEXT.notDelivered);
+  // an insured parcel the courier lost or damaged is claimed as well
+  const lossClaim =
+    shipment.insuredValuePaise > 0 && (INSURED_LOSS_STATUSES as readonly string[]).includes(order.status);
+  if (!(DISPUTABLE as readonly string[]).includes(order.status) && !lossClaim)
+    throw new ApiError(422, DISPUTE_TEXT.notDelivered);
   // the first scan that reported the delivery (a courier repeating it later does not move the window)
   const [scan] = await db
     .select({ at: sql<Date>`min(${shipmentScans.at})`.mapWith(shipmentScans.at) })
@@ -186,6 +195,9 @@ export async function raiseDispute(
   if (ids.length === 0 && evidenceRequired(input.category)) throw badRequest(DISPUTE_TEXT.evidenceNeeded);
   const id = await deps.db.transaction(async (tx) => {
     const delivery = await deliveryOf(tx, caller.orgId, input.orderId);
+    const insured = isInsuranceClaim(delivery.shipment.insuredValuePaise, input.category);
+    if (!insured && (INSURED_LOSS_STATUSES as readonly string[]).includes(delivery.order.status))
+      throw badRequest(DISPUTE_TEXT.lossCategory);
     const deadline = disputeDeadline(delivery.deliveredAt);
     if (deps.now() > deadline) throw new ApiError(422, DISPUTE_TEXT.windowClosed(deadline));
     const [accepted] = await tx
@@ -211,7 +223,8 @@ export async function raiseDispute(
             category: input.category,
             description: input.description,
             evidence,
-            maxCreditPaise: delivery.maxCreditPaise,
+            // an insurance claim pays at most the declared value insured
+            maxCreditPaise: insured ? delivery.shipment.insuredValuePaise : delivery.maxCreditPaise,
             raisedBy: caller.accountId,
             raisedAt: deps.now(),
           })
@@ -348,14 +361,24 @@ export async function acceptDispute(
     if (!d) throw notFound('Dispute not found');
     if (d.status === 'OPEN') throw conflict(DISPUTE_TEXT.notWithCourier);
     if (d.status !== 'WITH_COURIER') throw conflict(DISPUTE_TEXT.notOpen(d.status as DisputeStatus));
-    if (amountPaise > d.maxCreditPaise) throw badRequest(DISPUTE_TEXT.overBound(d.maxCreditPaise));
+    const [s] = await tx
+      .select({ insuredValuePaise: shipments.insuredValuePaise })
+      .from(shipments)
+      .where(eq(shipments.id, d.shipmentId));
+    const insured = isInsuranceClaim(s?.insuredValuePaise ?? 0, d.category);
+    if (amountPaise > d.maxCreditPaise)
+      throw badRequest((insured ? DISPUTE_TEXT.overInsured : DISPUTE_TEXT.overBound)(d.maxCreditPaise));
+    const what = disputeCategoryText(d.category as DisputeCategory, d.deliveryStatus);
+    // once per shipment either way: the ledger's key refuses a second payout
     const moved = await moveMoney(tx, {
       orgId: d.orgId,
-      kind: 'DISPUTE_CREDIT',
+      kind: insured ? 'INSURANCE_CLAIM' : 'DISPUTE_CREDIT',
       amountPaise,
-      externalKey: `shipment:${d.awb}:dispute`,
+      externalKey: `shipment:${d.awb}:${insured ? 'insurance-claim' : 'dispute'}`,
       reference: d.awb,
-      description: `Delivery dispute accepted (${disputeCategoryText(d.category as DisputeCategory, d.deliveryStatus)})`,
+      description: insured
+        ? `Insurance claim paid (${what}), insured for ${formatRupees(s!.insuredValuePaise)}`
+        : `Delivery dispute accepted (${what})`,
       createdBy: staffId,
       at: deps.now(),
     });

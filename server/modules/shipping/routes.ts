@@ -53,6 +53,7 @@ export function registerShippingRoutes(router: ApiRouter, deps: AppDeps) {
         body.idempotencyKey,
         body.slotId,
         body.pickupDate,
+        { insured: body.insured, delayProtection: body.delayProtection },
       ),
   });
   router.route(API_SHIPPING.reassign, {

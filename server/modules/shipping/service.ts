@@ -30,7 +30,10 @@ import { assertPlanAllows, planAllows } from '../plans/plan-gate';
 import { isHyperlocalCode } from '../../../src/domain/shipping/hyperlocal';
 import type { Zone } from '../../../src/domain/shipping/zones';
 import type { RateQuery } from '../../../src/domain/schemas/shipping';
-import { shippingPreferences } from './preferences';
+import { insureAbovePaise, shippingPreferences } from './preferences';
+import { coverOf, coverParts, coverTotal, type CoverChoice, type ShipmentCover } from './cover-charge';
+import { insurancePremium, insuranceRefusal, insuredByRule } from '../../../src/domain/shipping/cover';
+import { rupeesOf } from '../../../src/domain/money';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../order-status/status';
@@ -117,14 +120,23 @@ export async function rateCalculator(
   );
 }
 
-/** An order's quotes; on plans with carrier recommendation, with the recommended courier and why. */
+/**
+ * An order's quotes; on plans with carrier recommendation, with the recommended courier and why;
+ * with what insuring the order costs and whether the seller's rule insures it.
+ */
 export async function orderQuotes(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<RateAnswer> {
-  const answer = await quotesFor(
-    deps,
-    await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD }),
-    true,
-  );
-  return withRecommendation(deps.db, caller.orgId, answer);
+  const o = await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
+  const answer = await quotesFor(deps, o, true);
+  const above = await insureAbovePaise(deps.db, caller.orgId);
+  const refusal = insuranceRefusal(o.totalPaise);
+  const cover = {
+    declaredValuePaise: o.totalPaise,
+    insurance: refusal ? null : insurancePremium(o.totalPaise),
+    insuranceRefusal: refusal,
+    insuredByRule: refusal === null && insuredByRule(o.totalPaise, above),
+    insureAboveRupees: above === null ? null : rupeesOf(above),
+  };
+  return { ...(await withRecommendation(deps.db, caller.orgId, answer)), cover };
 }
 
 /** The slot the seller chose among the partner's quoted ones; a hyperlocal booking needs one. */
@@ -144,14 +156,28 @@ const newShortCode = () => randomBytes(6).toString('base64url');
 
 const SHIPMENT_WORDS = { noun: 'shipment', verb: 'ship it' } as const;
 
-/** The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB. */
-export async function charge(tx: Tx, caller: OrgCaller, awb: string, q: CourierQuote, at: Date) {
+/** Insurance by the seller's rule when the request leaves it open; no delay protection unless asked. */
+export const COVER_BY_RULE: CoverChoice = { insured: null, delayProtection: false };
+const NO_SHIPMENT_COVER: ShipmentCover = { insuredValuePaise: 0, insurancePaise: 0, delayProtectionPaise: 0 };
+
+/**
+ * The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB, and
+ * the shipment's cover (insurance, delay protection) as one entry each.
+ */
+export async function charge(
+  tx: Tx,
+  caller: OrgCaller,
+  awb: string,
+  q: CourierQuote,
+  at: Date,
+  cover: ShipmentCover = NO_SHIPMENT_COVER,
+) {
   const codGst = Math.round((q.codChargePaise * GST_PERCENT) / 100);
   await chargeBooking(
     tx,
     caller,
     awb,
-    { totalPaise: q.totalPaise, ...SHIPMENT_WORDS },
+    { totalPaise: q.totalPaise + coverTotal(cover), ...SHIPMENT_WORDS },
     [
       {
         kind: 'SHIPPING_CHARGE',
@@ -165,6 +191,7 @@ export async function charge(tx: Tx, caller: OrgCaller, awb: string, q: CourierQ
         part: 'cod',
         description: `COD fee with ${q.carrierName} (incl. GST)`,
       },
+      ...coverParts(cover, q.carrierName),
     ],
     at,
   );
@@ -203,6 +230,7 @@ export async function recordShipment(
   idempotencyKey: string | null,
   now: Date,
   packageId: number | null = null,
+  cover: ShipmentCover = NO_SHIPMENT_COVER,
 ) {
   if (b.intentId) await settleRecorded(tx, b.intentId, b.awb, b.adopted);
   // a hyperlocal parcel arrives in the slot chosen, which may be a later one than the quote's first
@@ -226,6 +254,7 @@ export async function recordShipment(
             gstPaise: b.quote.gstPaise,
             totalPaise: b.quote.totalPaise,
             rtoChargePaise: b.quote.rtoChargePaise,
+            ...cover,
             quoteSteps: b.quote.steps,
             routingCode: b.routingCode,
             shortCode: newShortCode(),
@@ -272,8 +301,10 @@ function orderBookingPlan(
   mode: 'SHIP' | 'REASSIGN',
   slotId: string | null,
   pickupDate: string | null,
+  choice: CoverChoice,
 ): BookingPlan<ShipmentInfo> {
   let before: Order;
+  let cover: ShipmentCover = NO_SHIPMENT_COVER;
   return {
     caller,
     orderId,
@@ -292,9 +323,19 @@ function orderBookingPlan(
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
       const answer = await quotesFor(deps, before, true);
-      // a reassignment's old shipment is refunded in the same transaction that charges the new one
-      const refund = mode === 'REASSIGN' ? ((await bookedShipment(deps.db, orderId))?.totalPaise ?? 0) : 0;
-      const price = answer.quotes.find((q) => q.carrierCode === carrierCode)?.totalPaise ?? 0;
+      // a reassignment's old shipment is refunded (with its cover) in the same transaction that
+      // charges the new one, which keeps the cover the seller chose for the parcel
+      const old = mode === 'REASSIGN' ? await bookedShipment(deps.db, orderId) : undefined;
+      const refund = old ? old.totalPaise + coverTotal(old) : 0;
+      const quoted = answer.quotes.find((q) => q.carrierCode === carrierCode);
+      const kept = old ? { insured: old.insurancePaise > 0, delayProtection: old.delayProtectionPaise > 0 } : choice;
+      cover = coverOf(
+        kept,
+        before.totalPaise,
+        quoted?.freightPaise ?? 0,
+        await insureAbovePaise(deps.db, caller.orgId),
+      );
+      const price = quoted ? quoted.totalPaise + coverTotal(cover) : 0;
       const quote = (await assertMayBook(deps, deps.db, {
         orgId: caller.orgId,
         kyc: true,
@@ -322,7 +363,8 @@ function orderBookingPlan(
         },
       };
     },
-    record: (tx, b, now) => recordOrderBooking(deps, tx, caller, orderId, b, idempotencyKey, mode, now, pickupDate),
+    record: (tx, b, now) =>
+      recordOrderBooking(deps, tx, caller, orderId, b, idempotencyKey, mode, now, pickupDate, cover),
     announce: async () => {
       const booked = await announceBooked(deps, caller, orderId);
       if (mode === 'REASSIGN' && before.awb && before.carrierCode) {
@@ -361,6 +403,7 @@ async function recordOrderBooking(
   mode: 'SHIP' | 'REASSIGN',
   now: Date,
   pickupDate: string | null = null,
+  cover: ShipmentCover = NO_SHIPMENT_COVER,
 ): Promise<number> {
   const o = await ownOrder(tx, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD, lock: true });
   // read under the order's lock: a buyer's answer takes the same lock first
@@ -372,8 +415,10 @@ async function recordOrderBooking(
   const old = mode === 'REASSIGN' ? await bookedShipment(tx, o.id) : undefined;
   if (old) await cancelRecorded(tx, caller, o, old, now, `Reassigned to ${b.carrier.profile.name}`);
   // the history says where it came from and what went back, beside what the new AWB cost
-  const from = old ? `from ${carrierName(old.carrierCode)} (AWB ${old.awb}, ${rupees(old.totalPaise)} refunded) ` : '';
-  const row = await recordShipment(tx, caller, o, b, idempotencyKey, now);
+  const from = old
+    ? `from ${carrierName(old.carrierCode)} (AWB ${old.awb}, ${rupees(old.totalPaise + coverTotal(old))} refunded) `
+    : '';
+  const row = await recordShipment(tx, caller, o, b, idempotencyKey, now, null, cover);
   // the parcel joins its warehouse's pickup with the courier: the day the seller chose, else the courier's
   await joinPickup(tx, {
     orgId: caller.orgId,
@@ -383,14 +428,23 @@ async function recordOrderBooking(
     shipmentId: row.id,
     now,
   });
-  await charge(tx, caller, row.awb, b.quote, now);
+  await charge(tx, caller, row.awb, b.quote, now, cover);
   await transitionOrder(tx, o, 'PKP_SCH', {
     now,
     accountId: caller.accountId,
     also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-    note: `${mode === 'REASSIGN' ? `Reassigned ${from}to` : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+    note: `${mode === 'REASSIGN' ? `Reassigned ${from}to` : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise + coverTotal(cover))}${coverNote(cover)}`,
   });
   return row.id;
+}
+
+/** The order history's words for a shipment's cover ("" when it has none). */
+function coverNote(c: ShipmentCover): string {
+  const parts = [
+    c.insurancePaise > 0 ? `insured for ${rupees(c.insuredValuePaise)} (${rupees(c.insurancePaise)})` : '',
+    c.delayProtectionPaise > 0 ? `delay protection (${rupees(c.delayProtectionPaise)})` : '',
+  ].filter(Boolean);
+  return parts.length ? `; ${parts.join(', ')}` : '';
 }
 
 /** The courier's own pickup day for a parcel (IST), never a day already past. */
@@ -482,6 +536,7 @@ async function book(
   mode: 'SHIP' | 'REASSIGN',
   slotId: string | null,
   pickupDate: string | null,
+  choice: CoverChoice,
 ): Promise<ShipmentInfo> {
   // another seller's order is a 404 before anything is claimed
   await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
@@ -489,7 +544,7 @@ async function book(
   if (dayError) throw badRequest(dayError);
   return runBooking(
     deps,
-    orderBookingPlan(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId, pickupDate),
+    orderBookingPlan(deps, caller, orderId, carrierCode, idempotencyKey, mode, slotId, pickupDate, choice),
   );
 }
 
@@ -501,7 +556,8 @@ export const shipOrder = (
   idempotencyKey: string | null,
   slotId: string | null = null,
   pickupDate: string | null = null,
-) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP', slotId, pickupDate);
+  cover: CoverChoice = COVER_BY_RULE,
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'SHIP', slotId, pickupDate, cover);
 export const reassignOrder = (
   deps: AppDeps,
   caller: OrgCaller,
@@ -510,9 +566,9 @@ export const reassignOrder = (
   idempotencyKey: string | null,
   slotId: string | null = null,
   pickupDate: string | null = null,
-) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN', slotId, pickupDate);
+) => book(deps, caller, orderId, carrierCode, idempotencyKey, 'REASSIGN', slotId, pickupDate, COVER_BY_RULE);
 
-/** Marks a shipment cancelled and refunds what it was charged (the refund is keyed on the AWB: once). */
+/** Marks a shipment cancelled and refunds what it was charged, its cover too (the refund is keyed on the AWB: once). */
 async function cancelRecorded(
   tx: Tx,
   caller: OrgCaller,
@@ -526,7 +582,7 @@ async function cancelRecorded(
   await moveMoney(tx, {
     orgId: caller.orgId,
     kind: 'SHIPMENT_REFUND',
-    amountPaise: s.totalPaise,
+    amountPaise: s.totalPaise + coverTotal(s),
     externalKey: `shipment:${s.awb}:refund`,
     reference: s.awb,
     description: `Refund: ${note}`,
@@ -555,7 +611,7 @@ export async function cancelShipment(deps: AppDeps, caller: OrgCaller, orderId: 
       now,
       accountId: caller.accountId,
       also: { awb: null, carrierCode: null, shipmentBookedAt: null },
-      note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet`,
+      note: `Shipment ${s.awb} cancelled; ${rupees(s.totalPaise + coverTotal(s))} refunded to the wallet`,
     });
     // a multi-piece shipment goes as a whole: its boxes wait to be shipped again
     if (o.splitMode === 'BY_BOX')
@@ -624,6 +680,9 @@ export async function toShipmentInfo(db: Db, o: Order, s: typeof shipments.$infe
     bookedAt: s.bookedAt.toISOString(),
     pickupAt: s.pickupAt?.toISOString() ?? null,
     deliveredAt: s.deliveredAt?.toISOString() ?? null,
+    insuredValuePaise: s.insuredValuePaise,
+    insurancePaise: s.insurancePaise,
+    delayProtectionPaise: s.delayProtectionPaise,
     orderStatus: o.status,
     deliverySlot: s.deliverySlot,
     scans: scans.map((r) => ({
@@ -681,6 +740,7 @@ export async function autoShip(
       const answer = chosen === 'RECOMMENDED' ? await withRecommendation(deps.db, caller.orgId, quotes) : quotes;
       const pick = pickCourier(answer, chosen, prefs.carrierPriority, priorityAllowed);
       if (typeof pick === 'string') throw new ApiError(422, pick);
+      // auto-ship insures by the seller's rule
       const info = await shipOrder(deps, caller, orderId, pick.carrierCode, batchKey ? `${batchKey}:${orderId}` : null);
       results.push({
         orderId,

@@ -25,6 +25,8 @@ export const CHARGE_KINDS = [
   'RTO_CHARGE',
   'WEIGHT_CHARGE',
   'SHIPMENT_REFUND',
+  'DELAY_PROTECTION_CHARGE',
+  'DELAY_CREDIT',
 ] as const;
 export const SAC_COURIER = '996812';
 export const GST_PERCENT = 18;

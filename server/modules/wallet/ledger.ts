@@ -22,6 +22,7 @@ export const PLATFORM_ACCOUNTS = [
   'COD_PAYABLE',
   'ADJUSTMENTS',
   'COURIER_CLAIMS',
+  'INSURANCE_CLAIMS',
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 
@@ -40,6 +41,14 @@ export const ENTRY_KINDS = {
   DISPUTE_CREDIT: { counter: 'COURIER_CLAIMS', sign: 1, label: WALLET_ENTRY_LABELS.DISPUTE_CREDIT },
   WEIGHT_REFUND: { counter: 'PLATFORM_REVENUE', sign: 1, label: WALLET_ENTRY_LABELS.WEIGHT_REFUND },
   SUBSCRIPTION_CHARGE: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.SUBSCRIPTION_CHARGE },
+  INSURANCE_PREMIUM: { counter: 'PLATFORM_REVENUE', sign: -1, label: WALLET_ENTRY_LABELS.INSURANCE_PREMIUM },
+  DELAY_PROTECTION_CHARGE: {
+    counter: 'PLATFORM_REVENUE',
+    sign: -1,
+    label: WALLET_ENTRY_LABELS.DELAY_PROTECTION_CHARGE,
+  },
+  INSURANCE_CLAIM: { counter: 'INSURANCE_CLAIMS', sign: 1, label: WALLET_ENTRY_LABELS.INSURANCE_CLAIM },
+  DELAY_CREDIT: { counter: 'PLATFORM_REVENUE', sign: 1, label: WALLET_ENTRY_LABELS.DELAY_CREDIT },
 } as const satisfies Record<string, { counter: PlatformAccount; sign: 1 | -1; label: string }>;
 export type EntryKind = keyof typeof ENTRY_KINDS | 'REVERSAL';
 

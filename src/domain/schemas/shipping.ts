@@ -3,6 +3,11 @@ import { CARRIER_CODES } from '../shipping/carriers';
 import { BOOKABLE_SLOT_ID, HYPERLOCAL_PARTNERS } from '../shipping/hyperlocal';
 import { OrderIdsBody, PAYMENT_METHODS } from './order';
 import { isoDayField, numberSchema, wholeNumberField } from './fields';
+import { INSURANCE_MAX_DECLARED_PAISE } from '../shipping/cover';
+import { rupeesOf } from '../money';
+
+/** The setting's label, as the settings page shows it and its errors name it. */
+export const INSURE_ABOVE_LABEL = 'Insure every shipment above (₹)';
 
 // Inputs of shipping: the rate calculator, a ship request, auto-ship, and the seller's courier preferences.
 
@@ -55,6 +60,10 @@ export const ShipBody = v.object({
   ),
   /** the IST day the courier should collect it (today..+6 days); absent: the courier's own pickup day */
   pickupDate: v.optional(v.nullable(isoDayField('pickupDate')), null),
+  /** insure the parcel at its declared value; absent or null: the seller's "insure above" rule decides */
+  insured: v.optional(v.nullable(v.boolean('Insurance must be chosen or not (true or false)')), null),
+  /** credit the freight back when the courier delivers after the promised date */
+  delayProtection: v.optional(v.boolean('Delay protection must be chosen or not (true or false)'), false),
   /** the client's key for this request; a repeat with it books nothing new */
   idempotencyKey: v.optional(
     v.nullable(
@@ -90,6 +99,10 @@ export const ShippingPreferencesBody = v.object({
     v.check((codes) => new Set(codes).size === codes.length, 'carrierPriority lists each courier once at most'),
   ),
   ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'], 'ndrAutoAction must be REATTEMPT or RTO')),
+  /** insure every shipment whose order value is above this many rupees; null: only when chosen; absent: unchanged */
+  insureAboveRupees: v.optional(
+    v.nullable(wholeNumberField(INSURE_ABOVE_LABEL, 0, rupeesOf(INSURANCE_MAX_DECLARED_PAISE))),
+  ),
 });
 
 export const LABEL_LAYOUTS = ['4x6', 'A4'] as const;

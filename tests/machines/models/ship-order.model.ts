@@ -43,10 +43,26 @@ const QUOTES = {
     },
   ],
   unserviceable: [],
+  cover: {
+    declaredValuePaise: 145_000,
+    insurance: { pricePaise: 1_500, gstPaise: 270, totalPaise: 1_770 },
+    insuranceRefusal: null,
+    insuredByRule: false,
+    insureAboveRupees: null,
+  },
 };
+/** an order the seller's rule insures: insurance starts on */
+const INSURED_BY_RULE = { ...QUOTES, cover: { ...QUOTES.cover, insuredByRule: true, insureAboveRupees: 1_000 } };
 /** a Premium seller's answer: the recommendation picks the cheapest, not the best value */
 const RECOMMENDED = {
   ...QUOTES,
+  // an order without a value cannot be insured
+  cover: {
+    ...QUOTES.cover,
+    declaredValuePaise: 0,
+    insurance: null,
+    insuranceRefusal: 'Insurance: an order without a value cannot be insured',
+  },
   recommended: {
     carrierCode: 'DE',
     carrierName: 'DE',
@@ -62,6 +78,8 @@ export const model: MachineModel = {
   machine: shipOrderMachine,
   options: {
     input: { orderId: 7, idempotencyKey: 'ship-7-abcdef' },
+    // insurance and delay protection multiply the choices by four
+    limit: 40_000,
     promiseActors: ['loadQuotes', 'ship'],
     events: () => [
       { type: 'CHOOSE', carrierCode: 'DE' },
@@ -69,12 +87,17 @@ export const model: MachineModel = {
       { type: 'CHOOSE', carrierCode: 'HL-ZIP' },
       { type: 'CHOOSE_SLOT', slotId: 'D1-10' },
       { type: 'CHOOSE_SLOT', slotId: 'D0-10' },
+      { type: 'SET_INSURED', insured: true },
+      { type: 'SET_INSURED', insured: false },
+      { type: 'SET_DELAY_PROTECTION', on: true },
+      { type: 'SET_DELAY_PROTECTION', on: false },
       { type: 'SHIP' },
       { type: 'RETRY' },
       { type: 'BACK' },
       { type: 'xstate.done.actor.loadQuotes', output: QUOTES },
       { type: 'xstate.done.actor.loadQuotes', output: { ...QUOTES, quotes: [] } },
       { type: 'xstate.done.actor.loadQuotes', output: RECOMMENDED },
+      { type: 'xstate.done.actor.loadQuotes', output: INSURED_BY_RULE },
       { type: 'xstate.error.actor.loadQuotes', error: { status: 0, message: 'You are offline' } },
       { type: 'xstate.done.actor.ship', output: SHIPMENT },
       {
@@ -100,6 +123,9 @@ export const model: MachineModel = {
         s.context.rechargePaise,
         s.context.quotes.length,
         s.context.recommended?.carrierCode,
+        s.context.cover?.insuredByRule ?? null,
+        s.context.insured,
+        s.context.delayProtection,
       ]),
   },
 };

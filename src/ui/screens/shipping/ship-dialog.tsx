@@ -7,6 +7,7 @@ import { BookingFailedAlert } from './booking-failed-alert';
 import { QuoteList } from './quote-list';
 import type { OrderRow } from '../../../domain/orders-contract';
 import { RiskBadge } from '../../risk/risk-badge';
+import { CoverOptions } from './cover-options';
 
 // "Ship now" on an order: the ship-order machine drives it; this only draws its states. A return's
 // reverse pickup uses the same machine and dialog with the return's quote and ship calls (`calls`).
@@ -105,6 +106,17 @@ export function ShipDialog({
               onChooseSlot={(slotId) => send({ type: 'CHOOSE_SLOT', slotId })}
               disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
             />
+            {ctx.cover && (
+              <CoverOptions
+                cover={ctx.cover}
+                quote={ctx.quotes.find((q) => q.carrierCode === ctx.chosen) ?? null}
+                insured={ctx.insured}
+                delayProtection={ctx.delayProtection}
+                disabled={!(state.matches('choosing') || state.matches('insufficientBalance'))}
+                onInsured={(insured) => send({ type: 'SET_INSURED', insured })}
+                onDelayProtection={(on) => send({ type: 'SET_DELAY_PROTECTION', on })}
+              />
+            )}
             {ctx.unserviceable.length > 0 && (
               <details className="small-print">
                 <summary>

@@ -6,6 +6,7 @@ import { notify } from '../../../services/notify';
 import { useScreenSession } from '../../../services/screen-services';
 import { planAllowsFeature, sessionPlan } from '../../../domain/plans';
 import { RecommendationSettingsSection } from './recommendation-settings-section';
+import { InsureAboveField } from './insure-above-field';
 import { useOperation } from '../../hooks/use-operation';
 import { Alert, Button, Card, Checkbox, Loadable, SelectField } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -31,15 +32,24 @@ export function CourierPreferencesScreen() {
   const prefs = useOperation(API_SHIPPING.preferences, {}, { load: true });
   const [rule, setRule] = useState<AutoShipRule>('CHEAPEST');
   const [priority, setPriority] = useState<string[]>([]);
+  /** whole rupees as typed; '' insures only when chosen */
+  const [insureAbove, setInsureAbove] = useState('');
   useEffect(() => {
     if (!prefs.data) return;
     setRule(prefs.data.autoShipRule);
     setPriority(prefs.data.carrierPriority);
+    setInsureAbove(prefs.data.insureAboveRupees == null ? '' : String(prefs.data.insureAboveRupees));
   }, [prefs.data]);
   const save = useOperation(
     API_SHIPPING.savePreferences,
     // the codes the saved list answered or the page offered (CARRIERS)
-    () => ({ body: { autoShipRule: rule, carrierPriority: priority as CarrierCode[] } }),
+    () => ({
+      body: {
+        autoShipRule: rule,
+        carrierPriority: priority as CarrierCode[],
+        insureAboveRupees: insureAbove === '' ? null : Number(insureAbove),
+      },
+    }),
     {
       onDone: () => notify({ kind: 'info', message: 'Courier preferences saved' }),
       onError: (message) => notify({ kind: 'error', message }),
@@ -129,6 +139,7 @@ export function CourierPreferencesScreen() {
                   </ol>
                 )}
               </section>
+              <InsureAboveField value={insureAbove} onChange={setInsureAbove} />
               <Button
                 busy={save.running}
                 disabled={rule === 'PRIORITY' && priority.length === 0}

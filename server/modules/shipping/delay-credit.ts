@@ -1,0 +1,62 @@
+import type { Tx } from '../../db/client';
+import type { shipments } from '../../db/schema';
+import { deliveredLate, freightCharged } from '../../../src/domain/shipping/cover';
+import { formatDate, formatRupees, istDay } from '../../../src/domain/format';
+import { moveMoneyMany, type Movement } from '../wallet/ledger';
+import { notify, type NotificationInput } from '../notices/notify';
+
+// Delay protection pays out here: a protected shipment delivered after its promised day gets its
+// freight back, in the Delivered scan's own transaction. The ledger's key is one per shipment
+// (`shipment:<AWB>:delay-credit`), so a courier repeating the scan, two webhooks racing, or a scan
+// arriving twice at once credits once; the notification is keyed on the AWB as well.
+
+type Shipment = typeof shipments.$inferSelect;
+
+/** The shipments a batch delivered that were protected and late, with the credit each is owed. */
+export function lateProtected(
+  delivered: readonly { s: Shipment; at: Date }[],
+): { s: Shipment; at: Date; paise: number }[] {
+  return delivered.flatMap(({ s, at }) =>
+    s.delayProtectionPaise > 0 && deliveredLate(istDay(at), s.expectedDeliveryDate)
+      ? [{ s, at, paise: freightCharged(s.totalPaise, s.codChargePaise) }]
+      : [],
+  );
+}
+
+/** Credits each late protected shipment's freight once and tells its seller. */
+export async function creditLateDeliveries(
+  tx: Tx,
+  delivered: readonly { s: Shipment; at: Date }[],
+  now: Date,
+): Promise<void> {
+  const owed = lateProtected(delivered).filter((d) => d.paise > 0);
+  if (!owed.length) return;
+  const moves: Movement[] = owed.map(({ s, at, paise }) => ({
+    orgId: s.orgId,
+    kind: 'DELAY_CREDIT',
+    amountPaise: paise,
+    externalKey: `shipment:${s.awb}:delay-credit`,
+    reference: s.awb,
+    description: `Delay credit: delivered ${formatDate(at)}, promised ${formatDate(`${s.expectedDeliveryDate}T12:00:00+05:30`)}`,
+    at,
+  }));
+  const outcomes = await moveMoneyMany(tx, moves);
+  // a credit cannot be refused: if one failed, the scans must not commit without it
+  const broken = outcomes.find((r) => !r.ok);
+  if (broken && !broken.ok) throw broken.error;
+  const notices: NotificationInput[] = owed.flatMap(({ s, paise }, i) => {
+    const r = outcomes[i];
+    if (!r.ok || r.result.replayed) return [];
+    return [
+      {
+        orgId: s.orgId,
+        kind: 'DELAY_CREDIT',
+        ref: s.awb,
+        title: `Delay credit of ${formatRupees(paise)}`,
+        body: `AWB ${s.awb} was delivered after its promised date (${formatDate(`${s.expectedDeliveryDate}T12:00:00+05:30`)}): its freight is back in your wallet.`,
+        link: '/wallet',
+      },
+    ];
+  });
+  await notify(tx, notices, now);
+}
