@@ -85,6 +85,8 @@ export const orders = pgTable(
     uploadBatchId: integer('upload_batch_id'),
     /** the COD verification's state, copied from cod_verifications for the list's filter and badge */
     codVerification: text('cod_verification'),
+    /** when the buyer's personal data was erased (Amazon orders, 30 days after the order ended) */
+    buyerDataErasedAt: timestamp('buyer_data_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
