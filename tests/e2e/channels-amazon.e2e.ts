@@ -1,53 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  fitsWidth,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import { DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors } from './support';
+import { channelStage, eventually } from './channel-stage';
 
 // A seller connects the stand-in Amazon.in account with its refresh token, a self-ship order
 // placed there is polled into Orders, shipped, and the stand-in shows the shipment confirmed
 // with the AWB.
 
-let app: RunningApp;
-let browser: Browser;
 const SELLER_ID = 'A2DAKIYADEMO2';
 const STANDIN = `/dev/standin/amazon?seller=${SELLER_ID}`;
 
-before(async () => {
-  app = await startApp({ CHANNEL_WRITE_BACK_S: '1', CHANNEL_POLL_S: '2' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function eventually(page: Page, check: () => Promise<boolean>, what: string, tries = 30) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await page.waitForTimeout(1000);
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
+const stage = channelStage({ CHANNEL_WRITE_BACK_S: '1', CHANNEL_POLL_S: '2' });
 
 test('a seller connects Amazon, ships the self-ship order polled from it, and Amazon shows the confirmation', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}${STANDIN}`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}${STANDIN}`);
   const refreshToken = (await page.locator('#refresh-token').innerText()).trim();
 
-  await page.goto(`${app.url}/channels`);
+  await page.goto(`${stage.url}/channels`);
   await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
   const connect = page.getByRole('form', { name: 'Connect Amazon' });
   await connect.getByRole('button', { name: 'Connect Amazon' }).click();
@@ -64,7 +36,7 @@ test('a seller connects Amazon, ships the self-ship order polled from it, and Am
   await screenshot(page, 'channels-amazon-connected');
 
   // a buyer orders on Amazon.in (self-ship)
-  await page.goto(`${app.url}${STANDIN}`);
+  await page.goto(`${stage.url}${STANDIN}`);
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('table', { name: 'Orders' }).getByText('Unshipped').waitFor();
 
@@ -73,7 +45,7 @@ test('a seller connects Amazon, ships the self-ship order polled from it, and Am
   await eventually(
     page,
     async () => {
-      await page.goto(`${app.url}/orders?q=${encodeURIComponent(buyer)}`);
+      await page.goto(`${stage.url}/orders?q=${encodeURIComponent(buyer)}`);
       await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
       await page.waitForTimeout(500);
       return (await page.getByRole('row', { name: new RegExp(buyer) }).count()) > 0;
@@ -99,7 +71,7 @@ test('a seller connects Amazon, ships the self-ship order polled from it, and Am
   await eventually(
     page,
     async () => {
-      await page.goto(`${app.url}${STANDIN}`);
+      await page.goto(`${stage.url}${STANDIN}`);
       return (await page.getByRole('table', { name: 'Orders' }).getByText(awb!).count()) > 0;
     },
     'the shipment confirmation on Amazon',
@@ -112,9 +84,9 @@ test('a seller connects Amazon, ships the self-ship order polled from it, and Am
 
 test('the Amazon card keeps a gap from the card above it, at 1280 and 375 px', async () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page, context } = await newPage(browser, viewport);
-    await loginAs(page, app.url, DEMO.seller);
-    await page.goto(`${app.url}/channels`);
+    const { page, context } = await newPage(stage.browser, viewport);
+    await loginAs(page, stage.url, DEMO.seller);
+    await page.goto(`${stage.url}/channels`);
     await page.getByRole('heading', { name: 'Amazon' }).waitFor();
     const cards = await page
       .locator('section.card[aria-labelledby^="connect-"]')

@@ -1,52 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  fitsWidth,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import { DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors } from './support';
+import { channelStage, eventually } from './channel-stage';
 
 // A seller connects a stand-in Wix site (adding the app, then approving it), an order placed
 // there appears in Orders, is shipped, and the site shows the fulfilment's tracking number, at
 // 1280 and 375 px. The Pro demo seller has a verified pickup address and a wallet float.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp({ CHANNEL_WRITE_BACK_S: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function eventually(page: Page, check: () => Promise<boolean>, what: string, tries = 30) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await page.waitForTimeout(1000);
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
+const stage = channelStage({ CHANNEL_WRITE_BACK_S: '1' });
 
 for (const [name, viewport, site, buyer] of [
   ['desktop', VIEWPORTS.desktop, 'Kala Ghar', 'Ananya Sen'],
   ['phone', VIEWPORTS.phone, 'Bunai Studio', 'Tenzin Dorje'],
 ] as const) {
   test(`a seller connects Wix, ships the order placed there, and the site shows the tracking (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/channels`);
     await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
     await page.getByRole('button', { name: 'Connect Wix' }).click();
 
@@ -56,14 +27,14 @@ for (const [name, viewport, site, buyer] of [
     await page.getByRole('button', { name: 'Add to site' }).click();
     await page.getByRole('heading', { name: `Allow Dakiya on ${site}` }).waitFor();
     await page.getByRole('button', { name: 'Agree & add' }).click();
-    await page.waitForURL(`${app.url}/channels`);
+    await page.waitForURL(`${stage.url}/channels`);
     const row = page.getByRole('region', { name: 'Your stores' }).getByRole('row', { name: new RegExp(site) });
     await row.getByText('Connected').waitFor();
     assert.ok(await fitsWidth(page), `${name}: the channels page fits`);
     await screenshot(page, `wix-connected-${name}`);
 
     // a buyer orders on the site
-    await page.goto(`${app.url}/dev/standin/wix/admin`);
+    await page.goto(`${stage.url}/dev/standin/wix/admin`);
     const card = page.locator('.card', { has: page.getByRole('table', { name: `Orders of ${site}` }) });
     await card.getByLabel('Buyer name').fill(buyer);
     await card.getByLabel('Payment').selectOption('cod');
@@ -77,7 +48,7 @@ for (const [name, viewport, site, buyer] of [
     await eventually(
       page,
       async () => {
-        await page.goto(`${app.url}/orders?q=${encodeURIComponent(buyer)}`);
+        await page.goto(`${stage.url}/orders?q=${encodeURIComponent(buyer)}`);
         await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
         await page.waitForTimeout(500);
         return (await page.getByRole('row', { name: new RegExp(buyer) }).count()) > 0;
@@ -106,7 +77,7 @@ for (const [name, viewport, site, buyer] of [
     await eventually(
       page,
       async () => {
-        await page.goto(`${app.url}/dev/standin/wix/admin`);
+        await page.goto(`${stage.url}/dev/standin/wix/admin`);
         return (await page.locator('.tracking', { hasText: awb! }).count()) > 0;
       },
       'the tracking number on the Wix site',
@@ -114,7 +85,7 @@ for (const [name, viewport, site, buyer] of [
     await screenshot(page, `wix-site-tracking-${name}`);
 
     // the sync log says what came in and what went out
-    await page.goto(`${app.url}/channels`);
+    await page.goto(`${stage.url}/channels`);
     await page
       .getByRole('button', { name: `Sync log of ${site}` })
       .first()
