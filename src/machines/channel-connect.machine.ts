@@ -16,9 +16,9 @@ import { takeFailure } from './failure';
 // connected or failed. WooCommerce's keys, Magento's integration token and Amazon's refresh
 // token go straight to authorising. Every context change is a named action. The callback page
 // sends the redirect's query as CALLBACK; a redirect that says the seller cancelled is a failure
-// without a call. Wix: the install (with the token Wix opened the app page with, or none from
-// the Channels page) gives the installer's address → the seller leaves for Wix → Wix sends them
-// back to its callback page (WIX_CALLBACK) → authorising, as Shopify's.
+// without a call. Wix: the install gives the installer's address → the seller leaves for Wix,
+// picks the site and grants the app → Wix sends them back to its callback page (WIX_CALLBACK)
+// → authorising, as Shopify's.
 
 export type AuthoriseRequest =
   | { platform: 'SHOPIFY'; query: Record<string, string> }
@@ -32,8 +32,6 @@ export interface ChannelConnectContext {
   shopDomain: string;
   store: ChannelStore | null;
   error: string | null;
-  /** Wix's install token, when Wix opened the app page with one */
-  wixToken?: string;
 }
 
 export type ChannelConnectEvent =
@@ -42,7 +40,7 @@ export type ChannelConnectEvent =
   | ({ type: 'CONNECT_MAGENTO' } & MagentoConnectInput)
   | ({ type: 'CONNECT_AMAZON' } & AmazonConnectInput)
   | { type: 'CALLBACK'; query: Record<string, string> }
-  | ({ type: 'CONNECT_WIX' } & WixConnectInput)
+  | { type: 'CONNECT_WIX' }
   | { type: 'WIX_CALLBACK'; query: Record<string, string> }
   | { type: 'RETRY' }
   | { type: 'RESET' };
@@ -72,8 +70,8 @@ export const channelConnectMachine = setup({
     installShopify: assign(({ event }) =>
       event.type === 'CONNECT_SHOPIFY' ? { shopDomain: event.shopDomain, error: null } : {},
     ),
-    /** Wix's install token, when Wix opened the app page with one */
-    installWix: assign(({ event }) => (event.type === 'CONNECT_WIX' ? { wixToken: event.wixToken, error: null } : {})),
+    /** a Wix install starts afresh */
+    installWix: assign({ error: null }),
     /** Shopify's redirect, as it came, is the request */
     askShopify: assign(({ event }) =>
       event.type === 'CALLBACK'
@@ -186,7 +184,7 @@ export const channelConnectMachine = setup({
       invoke: {
         id: 'startWixInstall',
         src: 'startWixInstall',
-        input: ({ context }) => (context.wixToken ? { wixToken: context.wixToken } : {}),
+        input: () => ({}),
         onDone: {
           target: 'redirecting',
           actions: { type: 'leaveFor', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
