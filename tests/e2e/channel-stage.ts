@@ -43,3 +43,17 @@ export async function eventually(page: Page, check: () => Promise<boolean>, what
   }
   assert.fail(`timed out waiting for ${what}`);
 }
+
+/** Ships the open order page's order with the cheapest courier and answers its AWB. */
+export async function shipCheapest(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Ship now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
+  await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
+  await dialog.getByRole('button', { name: 'Ship now' }).click();
+  const shipped = await dialog.getByText(/Shipped with .*: AWB/).innerText();
+  const awb = /AWB (\w+)/.exec(shipped)?.[1];
+  assert.ok(awb, shipped);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return awb;
+}

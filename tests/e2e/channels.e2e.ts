@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors } from './support';
-import { channelStage, eventually } from './channel-stage';
+import { channelStage, eventually, shipCheapest } from './channel-stage';
 
 // A seller connects the stand-in Shopify store, an order placed there appears in Orders, is
 // shipped, and the stand-in store shows the tracking number, at 1280 and 375 px. The Pro demo
@@ -63,22 +63,14 @@ for (const [name, viewport, shop, buyer] of [
     // the shop's number (#1001 as SH1001); the second shop's #1001 finds it taken and gets ours
     const numbered = name === 'desktop' ? /SH1001/ : /ORD-\d{6}/;
     assert.ok((await page.getByText(numbered).count()) > 0, `${name}: the order shows its number`);
-    await page.getByRole('button', { name: 'Ship now' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
-    await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
-    await dialog.getByRole('button', { name: 'Ship now' }).click();
-    const shipped = await dialog.getByText(/Shipped with .*: AWB/).innerText();
-    const awb = /AWB (\w+)/.exec(shipped)?.[1];
-    assert.ok(awb, shipped);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const awb = await shipCheapest(page);
 
     // the shop shows the fulfilment with the AWB as its tracking number
     await eventually(
       page,
       async () => {
         await page.goto(`${stage.url}/dev/standin/shopify/${shop}.myshopify.com/admin`);
-        return (await page.locator('.tracking', { hasText: awb! }).count()) > 0;
+        return (await page.locator('.tracking', { hasText: awb }).count()) > 0;
       },
       'the tracking number in the shop',
     );

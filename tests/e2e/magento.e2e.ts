@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeFailures, DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors } from './support';
-import { channelStage, eventually } from './channel-stage';
+import { channelStage, eventually, shipCheapest } from './channel-stage';
 
 // A seller connects the stand-in Magento store with its integration token (after the store's
 // owner allows bearer tokens), an order placed there is fetched on the beat and appears in
@@ -66,15 +66,7 @@ for (const [name, viewport, buyer] of [
       .click();
     await page.getByRole('button', { name: 'Ship now' }).waitFor();
     assert.ok((await page.getByText(/MG\d{9}/).count()) > 0, `${name}: the order shows the store's number`);
-    await page.getByRole('button', { name: 'Ship now' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
-    await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
-    await dialog.getByRole('button', { name: 'Ship now' }).click();
-    const shipped = await dialog.getByText(/Shipped with .*: AWB/).innerText();
-    const awb = /AWB (\w+)/.exec(shipped)?.[1];
-    assert.ok(awb, shipped);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const awb = await shipCheapest(page);
 
     // the store shows the shipment's track on the buyer's order
     await eventually(
@@ -82,7 +74,7 @@ for (const [name, viewport, buyer] of [
       async () => {
         await page.goto(storeAdmin);
         const order = page.getByRole('row', { name: new RegExp(buyer) });
-        return (await order.getByText(awb!).count()) > 0;
+        return (await order.getByText(awb).count()) > 0;
       },
       'the track in the Magento store',
     );
