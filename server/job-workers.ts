@@ -31,6 +31,7 @@ import { deliverDueWebhooks, WEBHOOK_QUEUE } from './modules/open-api/webhooks/d
 import { CHANNEL_WEBHOOK_QUEUE, processWebhook } from './modules/channels/webhooks';
 import { CHANNEL_WRITE_BACK_QUEUE, drainChannelUpdates } from './modules/channels/write-back';
 import { CHANNEL_POLL_QUEUE, pollChannelStores } from './modules/channels/poll';
+import { AMAZON_ERASURE_CRON, AMAZON_ERASURE_QUEUE, eraseAmazonBuyerData } from './modules/channels/amazon-retention';
 import { EXPIRY_QUEUE as COD_VERIFICATION_QUEUE, runVerificationExpiry } from './modules/cod-verification/service';
 import { workOnBeat } from './jobs/beat';
 import { PICKUP_SYNC_QUEUE, syncPickupRequest } from './modules/pickups/sync';
@@ -125,6 +126,9 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
       everySeconds: storePollSeconds,
       key: 'poll',
     });
+  // Amazon buyers' personal data, erased daily once 30 days have passed since their order ended
+  await deps.jobs.work(AMAZON_ERASURE_QUEUE, () => eraseAmazonBuyerData(deps).then(() => undefined));
+  await deps.jobs.schedule(AMAZON_ERASURE_QUEUE, AMAZON_ERASURE_CRON);
   // failed deliveries whose 24 hours have passed get the product's action; each run schedules the next
   const sweepSeconds = deps.config.ndrSweepSeconds;
   if (sweepSeconds > 0) {

@@ -3,57 +3,58 @@ import { callStore, rupees } from './http';
 import type { WixApp } from './settings';
 import { orderInEvent, wixOrder, type WixOrder } from './wix-orders';
 
-// Wix through its REST APIs (https://dev.wix.com/docs/rest): the app install (Wix opens our app
-// page with an install token, the installer asks the site owner, its redirect's code is traded
-// with the app id and secret for an access and a refresh token), eCommerce orders (search, get),
-// the Stores catalog, and order fulfilments with tracking. Access tokens live minutes: a
-// refresh token mints a new one when the kept one has run out or is refused. Webhooks are set
-// in the app's dashboard, not by API; they arrive as RS256 JWTs (wix-jwt.ts).
+// Wix through its REST APIs (https://dev.wix.com/docs/rest), on Wix's OAuth for apps (client
+// credentials): the external install flow (Wix's installer adds the app to the site the seller
+// picks and returns to our post-installation address with the site's instance id), an access
+// token minted per instance with the app id and secret (`POST /oauth2/token`, four hours),
+// eCommerce orders (search, get), the Stores catalog, and order fulfilments with tracking.
+// There is no refresh token: a token that has run out, or is refused, is minted again. Webhooks
+// are set in the app's dashboard, not by API; they arrive as RS256 JWTs (wix-jwt.ts).
 
-/** Refreshed this long before Wix's five minutes run out, so a call never carries a dying token. */
-const ACCESS_TOKEN_MS = 4 * 60_000;
+/** Minted again this long before Wix's expiry, so a call never carries a dying token. */
+const EARLY_MS = 5 * 60_000;
 /** The most recent orders sync now reads (one search page). */
 export const WIX_ORDERS_PAGE = 50;
 
 export interface WixCredentials {
   instanceId: string;
-  refreshToken: string;
   accessToken: string;
-  /** epoch ms after which the access token is refreshed first */
+  /** epoch ms after which the access token is minted again first */
   expiresAt: number;
+  /** a site installed under the legacy custom authentication kept its refresh token; it is not used */
+  refreshToken?: string;
 }
 
-type TokenAnswer = { access_token?: string; refresh_token?: string };
+type TokenAnswer = { access_token?: string; token_type?: string; expires_in?: number };
 
-/** The installer's approval page for an install token, returning to the redirect with our state. */
-export function wixInstallerUrl(app: WixApp, token: string, state: string, redirectUrl: string): string {
-  const q = new URLSearchParams({ token, appId: app.appId, redirectUrl, state });
-  return `${app.installerBase}/install?${q}`;
+/**
+ * The installer's address: it adds the app to a site and returns to our callback with Wix's own
+ * query (appId, tenantId, instanceId) added to the state we put in it.
+ */
+export function wixInstallerUrl(app: WixApp, state: string, callbackUrl: string): string {
+  const back = `${callbackUrl}?${new URLSearchParams({ state })}`;
+  return `${app.installerBase}/install?${new URLSearchParams({ appId: app.appId, postInstallationUrl: back })}`;
 }
 
-/** Where a seller starting on Dakiya adds the app to one of their Wix sites (Wix then opens our app page). */
-export function wixAddAppUrl(app: WixApp, appPageUrl: string): string {
-  return `${app.installerBase}/install?${new URLSearchParams({ appId: app.appId, redirectUrl: appPageUrl })}`;
-}
-
-async function tokens(app: WixApp, fetcher: typeof fetch, grant: Record<string, string>, now: number) {
-  const answer = await callStore<TokenAnswer>(fetcher, `${app.apiBase}/oauth/access`, {
-    method: 'POST',
-    json: { client_id: app.appId, client_secret: app.appSecret, ...grant },
-  });
-  if (!answer.access_token || !answer.refresh_token) throw new Error('Wix answered without an access token');
-  return { accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: now + ACCESS_TOKEN_MS };
-}
-
-/** The installer redirect's authorization code for the site's tokens (Wix allows 10 minutes). */
-export async function exchangeWixCode(
+/** An access token for one installation of the app (Wix's Create Access Token, client credentials). */
+export async function mintWixToken(
   app: WixApp,
   fetcher: typeof fetch,
   instanceId: string,
-  code: string,
   now: number,
 ): Promise<WixCredentials> {
-  return { instanceId, ...(await tokens(app, fetcher, { grant_type: 'authorization_code', code }, now)) };
+  const answer = await callStore<TokenAnswer>(fetcher, `${app.apiBase}/oauth2/token`, {
+    method: 'POST',
+    json: {
+      grant_type: 'client_credentials',
+      client_id: app.appId,
+      client_secret: app.appSecret,
+      instance_id: instanceId,
+    },
+  });
+  if (!answer.access_token) throw new Error('Wix answered without an access token');
+  const lifeMs = Math.max(60, Number(answer.expires_in) || 0) * 1000;
+  return { instanceId, accessToken: answer.access_token, expiresAt: now + Math.max(lifeMs - EARLY_MS, lifeMs / 2) };
 }
 
 type Fulfillment = {
@@ -71,17 +72,11 @@ export function wixAdapter(
   let current = creds;
 
   async function refresh() {
-    const minted = await tokens(
-      app,
-      fetcher,
-      { grant_type: 'refresh_token', refresh_token: current.refreshToken },
-      options.now(),
-    );
-    current = { ...current, ...minted };
+    current = await mintWixToken(app, fetcher, current.instanceId, options.now());
     await options.saveTokens(current);
   }
 
-  /** One API call with a live access token; a 401 refreshes once and tries again. */
+  /** One API call with a live access token (as Wix's examples send it, bare); a 401 mints another once and tries again. */
   async function call<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
     if (current.expiresAt <= options.now()) await refresh();
     const send = () =>

@@ -16,9 +16,7 @@ import {
 /** Where Shopify sends the seller back after approving the app (an SPA page that finishes the exchange). */
 export const SHOPIFY_CALLBACK_PATH = '/channels/shopify/callback';
 
-/** The Wix app's page: Wix opens it with an install token when a seller adds the app to a site. */
-export const WIX_APP_PATH = '/channels/wix/install';
-/** Where Wix's installer sends the seller back after they approve the app's permissions. */
+/** Where Wix's installer sends the seller back after adding the app to a site (its post-installation address). */
 export const WIX_CALLBACK_PATH = '/channels/wix/callback';
 
 export const ChannelStoreSchema = v.object({
@@ -37,8 +35,8 @@ export type ChannelStore = v.InferOutput<typeof ChannelStoreSchema>;
 export const ShopifyInstallSchema = v.object({ storeId: v.number(), authorizeUrl: v.string() });
 export type ShopifyInstall = v.InferOutput<typeof ShopifyInstallSchema>;
 
-/** Wix's installer address; storeId is null while no site is chosen yet (no install token). */
-export const WixInstallSchema = v.object({ storeId: v.nullable(v.number()), authorizeUrl: v.string() });
+/** The pending install's store and Wix's installer address. */
+export const WixInstallSchema = v.object({ storeId: v.number(), authorizeUrl: v.string() });
 export type WixInstall = v.InferOutput<typeof WixInstallSchema>;
 
 export const SyncResultSchema = v.object({
@@ -69,7 +67,7 @@ export function isShopifyRedirect(query: Record<string, string>): boolean {
 
 /** Whether a return to the Wix callback carries what Wix's installer sends. */
 export function isWixRedirect(query: Record<string, string>): boolean {
-  return ['code', 'state', 'instanceId'].every((k) => !!query[k]);
+  return ['state', 'instanceId'].every((k) => !!query[k]);
 }
 
 const TAG = 'channels';
@@ -125,7 +123,7 @@ export const API_CHANNELS = {
     tag: TAG,
     body: WixConnectBody,
     summary:
-      'Wix app install: with Wix’s install token, a pending store and the installer’s approval address; without it, the address that adds the app to a Wix site',
+      'Wix app install: a pending store and the address of Wix’s installer, which adds the app to the site the seller picks and returns to the callback with its instance id',
     errors: { 400: 'Wix is not set up on this server' },
     response: WixInstallSchema,
   }),
@@ -134,8 +132,9 @@ export const API_CHANNELS = {
     path: '/api/v1/channels/wix/exchange',
     tag: TAG,
     body: ShopifyExchangeBody,
-    summary: 'Wix exchange: the redirect’s state checked, its code traded for the site’s access and refresh tokens',
-    errors: { 404: 'no install of this site is waiting' },
+    summary:
+      'Wix exchange: the installer’s return checked (our state, our app id, the site’s instance id) and an access token minted for the site',
+    errors: { 400: 'the return names no site of the app', 404: 'no install of this site is waiting' },
     response: ChannelStoreSchema,
   }),
   amazon: operation({

@@ -59,7 +59,6 @@ export const SELLER_PATHS = [
   '/help/tickets/:ticketId',
   '/channels',
   '/channels/shopify/callback',
-  '/channels/wix/install',
   '/channels/wix/callback',
   '/setup/document-templates',
   '/setup/payment-modes',

@@ -241,8 +241,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/help/tickets/:ticketId': <TicketScreen />,
   '/channels': <ChannelsScreen />,
   '/channels/shopify/callback': <ShopifyCallbackScreen />,
-  '/channels/wix/install': <WixReturnScreen step="install" />,
-  '/channels/wix/callback': <WixReturnScreen step="callback" />,
+  '/channels/wix/callback': <WixReturnScreen />,
   '/setup/document-templates': (
     <FeatureGuard feature="documentTemplates" upgrade={upgradeTo('documentTemplates')}>
       <DocumentTemplatesScreen />
@@ -314,7 +313,6 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/help/tickets/:ticketId': 'tickets.view',
   '/channels': 'setup.view',
   '/channels/shopify/callback': 'setup.manage',
-  '/channels/wix/install': 'setup.manage',
   '/channels/wix/callback': 'setup.manage',
   // the owner's alone
   '/sub-sellers': undefined,

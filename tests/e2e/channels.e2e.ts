@@ -1,52 +1,23 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  fitsWidth,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import { DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors } from './support';
+import { channelStage, eventually, shipCheapest } from './channel-stage';
 
 // A seller connects the stand-in Shopify store, an order placed there appears in Orders, is
 // shipped, and the stand-in store shows the tracking number, at 1280 and 375 px. The Pro demo
 // seller has a verified pickup address and a wallet float.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp({ CHANNEL_WRITE_BACK_S: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function eventually(page: Page, check: () => Promise<boolean>, what: string, tries = 30) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await page.waitForTimeout(1000);
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
+const stage = channelStage({ CHANNEL_WRITE_BACK_S: '1' });
 
 for (const [name, viewport, shop, buyer] of [
   ['desktop', VIEWPORTS.desktop, 'chai-corner', 'Kavya Iyer'],
   ['phone', VIEWPORTS.phone, 'masala-box', 'Ishaan Rao'],
 ] as const) {
   test(`a seller connects Shopify, ships the order placed there, and the store shows the tracking (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/channels`);
     await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
     const connect = page.getByRole('form', { name: 'Connect Shopify' });
     await connect.getByRole('button', { name: 'Connect Shopify' }).click();
@@ -57,7 +28,7 @@ for (const [name, viewport, shop, buyer] of [
     // the shop's approval page, then back through the callback to the list
     await page.getByRole('heading', { name: /Install Dakiya on/ }).waitFor();
     await page.getByRole('button', { name: 'Install app' }).click();
-    await page.waitForURL(`${app.url}/channels`);
+    await page.waitForURL(`${stage.url}/channels`);
     const stores = page.getByRole('region', { name: 'Your stores' });
     const row = stores.getByRole('row', { name: new RegExp(`${shop}\\.myshopify\\.com`) });
     await row.getByText('Connected').waitFor();
@@ -65,7 +36,7 @@ for (const [name, viewport, shop, buyer] of [
     await screenshot(page, `channels-connected-${name}`);
 
     // a buyer orders at the shop
-    await page.goto(`${app.url}/dev/standin/shopify/${shop}.myshopify.com/admin`);
+    await page.goto(`${stage.url}/dev/standin/shopify/${shop}.myshopify.com/admin`);
     await page.getByLabel('Buyer name').fill(buyer);
     await page.getByLabel('Payment').selectOption('cod');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -75,7 +46,7 @@ for (const [name, viewport, shop, buyer] of [
     await eventually(
       page,
       async () => {
-        await page.goto(`${app.url}/orders?q=${encodeURIComponent(buyer)}`);
+        await page.goto(`${stage.url}/orders?q=${encodeURIComponent(buyer)}`);
         await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
         await page.waitForTimeout(500);
         return (await page.getByRole('row', { name: new RegExp(buyer) }).count()) > 0;
@@ -92,29 +63,21 @@ for (const [name, viewport, shop, buyer] of [
     // the shop's number (#1001 as SH1001); the second shop's #1001 finds it taken and gets ours
     const numbered = name === 'desktop' ? /SH1001/ : /ORD-\d{6}/;
     assert.ok((await page.getByText(numbered).count()) > 0, `${name}: the order shows its number`);
-    await page.getByRole('button', { name: 'Ship now' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
-    await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
-    await dialog.getByRole('button', { name: 'Ship now' }).click();
-    const shipped = await dialog.getByText(/Shipped with .*: AWB/).innerText();
-    const awb = /AWB (\w+)/.exec(shipped)?.[1];
-    assert.ok(awb, shipped);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const awb = await shipCheapest(page);
 
     // the shop shows the fulfilment with the AWB as its tracking number
     await eventually(
       page,
       async () => {
-        await page.goto(`${app.url}/dev/standin/shopify/${shop}.myshopify.com/admin`);
-        return (await page.locator('.tracking', { hasText: awb! }).count()) > 0;
+        await page.goto(`${stage.url}/dev/standin/shopify/${shop}.myshopify.com/admin`);
+        return (await page.locator('.tracking', { hasText: awb }).count()) > 0;
       },
       'the tracking number in the shop',
     );
     await screenshot(page, `channels-shop-tracking-${name}`);
 
     // the sync log says what came in and what went out, and the page survives a reload
-    await page.goto(`${app.url}/channels`);
+    await page.goto(`${stage.url}/channels`);
     await page.reload();
     await page
       .getByRole('button', { name: `Sync log of ${shop[0].toUpperCase()}`, exact: false })

@@ -1,52 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeFailures,
-  DEMO,
-  fitsWidth,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import { axeFailures, DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors } from './support';
+import { channelStage, eventually, shipCheapest } from './channel-stage';
 
 // A seller connects the stand-in Magento store with its integration token (after the store's
 // owner allows bearer tokens), an order placed there is fetched on the beat and appears in
 // Orders, is shipped, and the store shows the shipment's track, at 1280 and 375 px.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp({ CHANNEL_WRITE_BACK_S: '1', CHANNEL_POLL_S: '2' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function eventually(page: Page, check: () => Promise<boolean>, what: string, tries = 30) {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await page.waitForTimeout(1000);
-  }
-  assert.fail(`timed out waiting for ${what}`);
-}
+const stage = channelStage({ CHANNEL_WRITE_BACK_S: '1', CHANNEL_POLL_S: '2' });
 
 for (const [name, viewport, buyer] of [
   ['desktop', VIEWPORTS.desktop, 'Kavya Menon'],
   ['phone', VIEWPORTS.phone, 'Ishaan Bhat'],
 ] as const) {
   test(`a seller connects Magento, ships the order fetched from it, and the store shows the track (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    const storeAdmin = `${app.url}/dev/standin/magento/admin`;
+    const storeAdmin = `${stage.url}/dev/standin/magento/admin`;
     // the store owner's side: the integration's token, and bearer tokens allowed
     await page.goto(storeAdmin);
     const token = (await page.locator('p', { hasText: 'Integration access token' }).locator('code').innerText()).trim();
@@ -55,11 +25,11 @@ for (const [name, viewport, buyer] of [
     await page.getByRole('button', { name: 'Do not allow bearer tokens', exact: true }).waitFor();
     assert.deepEqual(await axeFailures(page), [], `${name}: the store's admin page`);
 
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/channels`);
     await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
     const connect = page.getByRole('form', { name: 'Connect Magento' });
-    await connect.getByLabel('Store URL').fill(`${app.url}/dev/standin/magento`);
+    await connect.getByLabel('Store URL').fill(`${stage.url}/dev/standin/magento`);
     await connect.getByRole('button', { name: 'Connect Magento' }).click();
     await connect.getByText('Access token is required').waitFor();
     await connect.getByLabel('Access token').fill(token);
@@ -82,7 +52,7 @@ for (const [name, viewport, buyer] of [
     await eventually(
       page,
       async () => {
-        await page.goto(`${app.url}/orders?q=${encodeURIComponent(buyer)}`);
+        await page.goto(`${stage.url}/orders?q=${encodeURIComponent(buyer)}`);
         await page.getByRole('heading', { name: 'Orders' }).first().waitFor();
         await page.waitForTimeout(500);
         return (await page.getByRole('row', { name: new RegExp(buyer) }).count()) > 0;
@@ -96,15 +66,7 @@ for (const [name, viewport, buyer] of [
       .click();
     await page.getByRole('button', { name: 'Ship now' }).waitFor();
     assert.ok((await page.getByText(/MG\d{9}/).count()) > 0, `${name}: the order shows the store's number`);
-    await page.getByRole('button', { name: 'Ship now' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
-    await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
-    await dialog.getByRole('button', { name: 'Ship now' }).click();
-    const shipped = await dialog.getByText(/Shipped with .*: AWB/).innerText();
-    const awb = /AWB (\w+)/.exec(shipped)?.[1];
-    assert.ok(awb, shipped);
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const awb = await shipCheapest(page);
 
     // the store shows the shipment's track on the buyer's order
     await eventually(
@@ -112,14 +74,14 @@ for (const [name, viewport, buyer] of [
       async () => {
         await page.goto(storeAdmin);
         const order = page.getByRole('row', { name: new RegExp(buyer) });
-        return (await order.getByText(awb!).count()) > 0;
+        return (await order.getByText(awb).count()) > 0;
       },
       'the track in the Magento store',
     );
     await screenshot(page, `magento-store-track-${name}`);
 
     // the sync log says what was fetched and what went out
-    await page.goto(`${app.url}/channels`);
+    await page.goto(`${stage.url}/channels`);
     await page.getByRole('button', { name: 'Sync log of Stand-in Magento store' }).click();
     const log = page.getByRole('dialog');
     await log

@@ -80,7 +80,7 @@ describe('connect-channel flow', () => {
 });
 
 describe('connect-channel flow for Wix', () => {
-  it('starts with the token Wix gave, leaves for the installer, and authorises its redirect', async () => {
+  it('starts the install, leaves for Wix’s installer, and authorises its return', async () => {
     const left: string[] = [];
     const started: unknown[] = [];
     const actor = createActor(
@@ -89,17 +89,17 @@ describe('connect-channel flow for Wix', () => {
           startWixInstall: fromPromise(
             async ({ input }) => (
               started.push(input),
-              { storeId: 3, authorizeUrl: 'https://www.wix.com/installer/install?token=t' }
+              { storeId: 3, authorizeUrl: 'https://www.wix.com/installer/install?appId=a' }
             ),
           ),
         },
         actions: { leaveFor: (_, { url }) => void left.push(url) },
       }),
     ).start();
-    actor.send({ type: 'CONNECT_WIX', wixToken: 't' });
+    actor.send({ type: 'CONNECT_WIX' });
     await waitFor(actor, (s) => s.matches('redirecting'));
-    expect(started).toEqual([{ wixToken: 't' }]);
-    expect(left).toEqual(['https://www.wix.com/installer/install?token=t']);
+    expect(started).toEqual([{}]);
+    expect(left).toEqual(['https://www.wix.com/installer/install?appId=a']);
   });
 
   it('a cancelled Wix install fails without a call', () => {

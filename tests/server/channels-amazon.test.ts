@@ -5,7 +5,15 @@ import { API_CHANNELS } from '../../src/domain/channels-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_TEAM } from '../../src/domain/team-contract';
-import { channelStores, orders } from '../../server/db/schema';
+import { buyerMessages, channelStores, customers, orders } from '../../server/db/schema';
+import {
+  AMAZON_RETENTION_DAYS,
+  ERASED_BUYER_NAME,
+  ERASED_MESSAGE,
+  eraseAmazonBuyerData,
+} from '../../server/modules/channels/amazon-retention';
+import { transitionOrder } from '../../server/modules/order-status/status';
+import type { OrderStatus } from '../../src/domain/order-status';
 import { drainChannelUpdates } from '../../server/modules/channels/write-back';
 import { pollChannelStores } from '../../server/modules/channels/poll';
 import {
@@ -158,7 +166,12 @@ describe('Amazon channel', () => {
     const amazonOrder = ordersOf(s.deps, SELLER_ID).find((o) => o.AmazonOrderId === made.channelOrderId)!;
     expect(amazonOrder.OrderStatus).toBe('Shipped');
     expect(amazonOrder.shipments).toEqual([
-      expect.objectContaining({ packageReferenceId: '1', carrierCode: 'Other', trackingNumber: info.awb }),
+      expect.objectContaining({
+        packageReferenceId: '1',
+        carrierCode: 'Other',
+        carrierName: info.carrierName,
+        trackingNumber: info.awb,
+      }),
     ]);
     const log = await answer(s, API_CHANNELS.log, { params: { storeId }, token: meera });
     expect(log[0]).toMatchObject({ kind: 'WRITE_BACK', topic: 'PKP_SCH', outcome: 'OK' });
@@ -199,6 +212,70 @@ describe('Amazon channel', () => {
     expect(calls.filter((c) => c.startsWith('GET /sp/orders/v0/orders?')).length).toBeGreaterThanOrEqual(3);
     s.clock.advance(20 * 60_000);
   }, 20_000);
+
+  it('erases the buyer’s personal data 30 days after the order ended, once, keeping the shipping record', async () => {
+    const shipped = (await amazonOrders()).find((o) => o.fulfilment === 'SELF' && o.awb)!;
+    const phone = shipped.buyerPhone;
+    expect(phone).not.toBe('');
+    const [message] = await s.deps.db
+      .insert(buyerMessages)
+      .values({
+        orgId: meeraOrg,
+        orderId: shipped.id,
+        kind: 'SHIPPED',
+        channel: 'SMS',
+        provider: 'outbox',
+        recipient: phone,
+        body: `Hi ${shipped.buyerName}, your order is on its way`,
+        status: 'sent',
+      })
+      .returning();
+    for (const to of ['PKD', 'INT', 'OFD', 'DLV'] as OrderStatus[])
+      await s.deps.db.transaction(async (tx) => {
+        const [o] = await tx.select().from(orders).where(eq(orders.id, shipped.id)).for('update');
+        await transitionOrder(tx, o, to, { now: s.deps.now() });
+      });
+    const cancelled = (await amazonOrders()).find((o) => o.status === 'CAN')!;
+    const book = () =>
+      s.deps.db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.orgId, meeraOrg), eq(customers.phone, phone)));
+    expect(await book()).toHaveLength(1);
+    // a day short of the retention: nothing goes
+    s.clock.advance((AMAZON_RETENTION_DAYS - 1) * 86_400_000);
+    expect(await eraseAmazonBuyerData(s.deps)).toBe(0);
+    s.clock.advance(2 * 86_400_000);
+    // two runs at once erase each order once
+    const [a, b] = await Promise.all([eraseAmazonBuyerData(s.deps), eraseAmazonBuyerData(s.deps)]);
+    expect(a + b).toBe(2);
+    expect(await eraseAmazonBuyerData(s.deps)).toBe(0);
+    const [erased] = await s.deps.db.select().from(orders).where(eq(orders.id, shipped.id));
+    expect(erased).toMatchObject({
+      buyerName: ERASED_BUYER_NAME,
+      buyerPhone: '',
+      buyerEmail: '',
+      status: 'DLV',
+      awb: shipped.awb,
+      totalPaise: shipped.totalPaise,
+      shipping: { line1: '', line2: '', pincode: shipped.shipping.pincode, city: shipped.shipping.city },
+      billing: { line1: '', line2: '' },
+    });
+    expect(erased.buyerDataErasedAt).not.toBeNull();
+    const [again] = await s.deps.db.select().from(orders).where(eq(orders.id, cancelled.id));
+    expect(again.buyerName).toBe(ERASED_BUYER_NAME);
+    const [msg] = await s.deps.db.select().from(buyerMessages).where(eq(buyerMessages.id, message.id));
+    expect(msg).toMatchObject({ recipient: '', body: ERASED_MESSAGE });
+    expect(await book()).toHaveLength(0);
+    // orders still in flight, and Easy Ship and FBA orders Amazon ships, keep what they have
+    const kept = (await amazonOrders()).filter((o) => o.buyerDataErasedAt === null);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((o) => o.buyerName !== ERASED_BUYER_NAME)).toBe(true);
+    // the seller still sees the order, without the buyer
+    ({ meera, seller, staff } = await demoTokens(s));
+    const detail = await answer(s, API_ORDERS.order, { params: { orderId: shipped.id }, token: meera });
+    expect(JSON.stringify(detail)).not.toContain(phone);
+  });
 
   it('another seller’s Amazon store is a 404; a team login without setup.manage cannot connect', async () => {
     ({ meera, seller, staff } = await demoTokens(s));

@@ -9,7 +9,7 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import { channelStores, channelWebhooks, orders, productChannelMappings } from '../../server/db/schema';
 import { signRs256 } from '../../server/channels/wix-jwt';
 import { keptKeyPair } from '../../server/channels/settings';
-import { standinWixSite, wixEventToken } from '../../server/channels/standin/wix-standin';
+import { standinWixSite, standinWixSites, wixEventToken } from '../../server/channels/standin/wix-standin';
 import { drainChannelUpdates } from '../../server/modules/channels/write-back';
 import { transitionOrder } from '../../server/modules/order-status/status';
 import type { WixOrder } from '../../server/channels/wix-orders';
@@ -19,10 +19,10 @@ import { errorOf, type TestServer } from './harness';
 import { creditWallet, demoTokens, startDemoServer, verifiedPickup } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
 
-// The Wix channel against the stand-in Wix: the app install with its token, approval and code
-// exchange, webhooks as RS256 JWTs turned into one order whatever their order or repeats, a
+// The Wix channel against the stand-in Wix: the external install flow (installer, permissions,
+// the return with the site's instance id) and an access token minted by client credentials, webhooks as RS256 JWTs turned into one order whatever their order or repeats, a
 // cancellation in Wix cancelling ours while unshipped, the fulfilment with tracking written
-// back with a refreshed access token, sync now, and who may do what.
+// back with a newly minted access token, sync now, and who may do what.
 
 describe('Wix channel', () => {
   let s: TestServer;
@@ -49,35 +49,22 @@ describe('Wix channel', () => {
       body: new URLSearchParams(fields).toString(),
     });
 
-  /** The seller adds the app to a new stand-in site, approves it, and comes back with the redirect's query. */
+  /** The seller starts on Dakiya, picks a new stand-in site in Wix's installer, grants the app, and comes back with the return's query. */
   async function installOnSite(site: string, token = meera, decision = 'approve') {
     const start = await answerOf(API_CHANNELS.wix, await post(API_CHANNELS.wix.path, {}, token));
-    expect(start.storeId).toBeNull();
-    const addPage = await s.request(local(start.authorizeUrl));
-    expect(await addPage.text()).toContain('Add to site');
-    const added = await form('/dev/standin/wix/installer/add', {
-      appId: new URL(start.authorizeUrl).searchParams.get('appId')!,
-      site,
-    });
-    expect(added.status).toBe(302);
-    const appPage = new URL(added.headers.get('location')!);
-    expect(appPage.pathname).toBe('/channels/wix/install');
-    const install = await answerOf(
-      API_CHANNELS.wix,
-      await post(API_CHANNELS.wix.path, { wixToken: appPage.searchParams.get('token') }, token),
-    );
-    expect(install.storeId).toEqual(expect.any(Number));
-    const approval = await s.request(local(install.authorizeUrl));
+    expect(start.storeId).toEqual(expect.any(Number));
+    const installer = new URL(start.authorizeUrl);
+    const back = new URL(installer.searchParams.get('postInstallationUrl')!);
+    expect(back.pathname).toBe('/channels/wix/callback');
+    expect(back.searchParams.get('state')).toEqual(expect.any(String));
+    const sitePage = await s.request(local(start.authorizeUrl));
+    expect(await sitePage.text()).toContain('Add to site');
+    const fields = { appId: installer.searchParams.get('appId')!, postInstallationUrl: back.toString(), site };
+    const approval = await form('/dev/standin/wix/installer/site', fields);
     expect(await approval.text()).toContain('Agree &amp; add');
-    const q = new URL(install.authorizeUrl).searchParams;
-    const back = await form('/dev/standin/wix/installer/install', {
-      token: q.get('token')!,
-      appId: q.get('appId')!,
-      redirectUrl: q.get('redirectUrl')!,
-      state: q.get('state')!,
-      decision,
-    });
-    const to = new URL(back.headers.get('location')!);
+    const answered = await form('/dev/standin/wix/installer/approve', { ...fields, decision });
+    if (decision !== 'approve') return null;
+    const to = new URL(answered.headers.get('location')!);
     expect(to.pathname).toBe('/channels/wix/callback');
     return Object.fromEntries(to.searchParams);
   }
@@ -116,8 +103,9 @@ describe('Wix channel', () => {
     return placed;
   };
 
-  it('installs the Wix app: token, approval and code exchange; the tokens kept sealed; products mapped', async () => {
-    const query = await installOnSite('Kala Ghar');
+  it('installs the Wix app: the installer’s return checked, a token minted for the site and kept sealed; products mapped', async () => {
+    const query = (await installOnSite('Kala Ghar'))!;
+    expect(Object.keys(query).sort()).toEqual(['appId', 'instanceId', 'state', 'tenantId']);
     instanceId = query.instanceId;
     const store = await answerOf(API_CHANNELS.wixExchange, await post(API_CHANNELS.wixExchange.path, { query }));
     expect(store).toMatchObject({ platform: 'WIX', storeUrl: instanceId, status: 'CONNECTED', name: 'Kala Ghar' });
@@ -137,20 +125,56 @@ describe('Wix channel', () => {
     expect(mapped).toHaveLength(2);
   });
 
-  it('refuses a bad install token by its label, another seller’s redirect, and a replayed one at once', async () => {
-    const bad = await errorOf(await post(API_CHANNELS.wix.path, { wixToken: '' }));
-    expect(bad).toMatchObject({ status: 400 });
-    expect(bad.message).toMatch(/^Wix install token/);
-    // another seller brings Meera's redirect: no install of theirs waits under its state
-    const query = await installOnSite('Bunai Studio');
+  it('refuses another seller’s return, a replayed one at once, one naming another app or no site, and a site without the app', async () => {
+    // another seller brings Meera's return: no install of theirs waits under its state
+    const query = (await installOnSite('Bunai Studio'))!;
     expect((await errorOf(await post(API_CHANNELS.wixExchange.path, { query }, seller))).status).toBe(404);
-    // two tabs bring the same redirect at once: one connects, the other finds it spent
+    // two tabs bring the same return at once: one connects, the other finds it spent
     const both = await Promise.all([1, 2].map(() => post(API_CHANNELS.wixExchange.path, { query })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
-    // a redirect without its code fails that install
-    const noCode = await installOnSite('Chhapa Prints');
-    const refused = await errorOf(await post(API_CHANNELS.wixExchange.path, { query: { ...noCode, code: '' } }));
-    expect(refused).toMatchObject({ status: 400 });
+    // a return without the site, or naming another app, fails that install
+    const noSite = (await installOnSite('Chhapa Prints'))!;
+    const refused = await errorOf(await post(API_CHANNELS.wixExchange.path, { query: { ...noSite, instanceId: '' } }));
+    expect(refused).toMatchObject({ status: 400, message: expect.stringContaining('names no site') });
+    const otherApp = (await installOnSite('Chhapa Prints'))!;
+    expect(
+      (await errorOf(await post(API_CHANNELS.wixExchange.path, { query: { ...otherApp, appId: 'another-app' } })))
+        .status,
+    ).toBe(400);
+    // a made-up instance: Wix mints no token for it, and the store says why
+    const madeUp = (await installOnSite('Chhapa Prints'))!;
+    const failed = await answerOf(
+      API_CHANNELS.wixExchange,
+      await post(API_CHANNELS.wixExchange.path, { query: { ...madeUp, instanceId: crypto.randomUUID() } }),
+    );
+    expect(failed.status).toBe('FAILED');
+    expect(failed.lastError).toContain('not installed');
+    // cancelled in Wix's installer: nothing comes back, nothing is installed
+    const sites = standinWixSites(s.deps).length;
+    expect(await installOnSite('Never Added', meera, 'cancel')).toBeNull();
+    expect(standinWixSites(s.deps)).toHaveLength(sites);
+  });
+
+  it('Create Access Token is as strict as Wix’s: client credentials only, the app’s secret, an instance it is on', async () => {
+    const token = (json: unknown) =>
+      s.request('/dev/standin/wix/oauth2/token', { method: 'POST', json }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { message?: string; access_token?: string; expires_in?: number },
+      }));
+    const appId = new URL(
+      (await answerOf(API_CHANNELS.wix, await post(API_CHANNELS.wix.path, {}))).authorizeUrl,
+    ).searchParams.get('appId')!;
+    const legacy = await token({ grant_type: 'authorization_code', client_id: appId, client_secret: 'x', code: 'c' });
+    expect(legacy.status).toBe(400);
+    const noInstance = await token({ grant_type: 'client_credentials', client_id: appId, client_secret: 'x' });
+    expect(noInstance.body.message).toContain('instance_id');
+    const wrongSecret = await token({
+      grant_type: 'client_credentials',
+      client_id: appId,
+      client_secret: 'not-the-secret',
+      instance_id: instanceId,
+    });
+    expect(wrongSecret.status).toBe(401);
   });
 
   it('an order arriving as a signed JWT makes one order, through repeats and concurrent events', async () => {
@@ -235,7 +259,7 @@ describe('Wix channel', () => {
     expect(after.status).toBe('CAN');
   });
 
-  it('ships the order and writes the fulfilment with tracking back, refreshing the expired access token', async () => {
+  it('ships the order and writes the fulfilment with tracking back, minting a new access token for the site', async () => {
     await creditWallet(s, staff, meeraOrg, 5000, 'Test float for Wix orders');
     const made = (await wixOrders()).find((o) => o.buyerName === 'Ananya Sen')!;
     const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: made.id }, token: meera });
@@ -246,8 +270,9 @@ describe('Wix channel', () => {
         idempotencyKey: 'wix-ship-1',
       }),
     );
-    // the kept access token has run out by now: the refresh token mints another
-    s.clock.advance(6 * 60_000);
+    // the kept access token (four hours) has run out by now: another is minted for the site
+    s.clock.advance(4 * 3600_000);
+    ({ meera, seller, staff } = await demoTokens(s));
     const [kept] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, storeId));
     expect(await drainChannelUpdates(s.deps)).toBe(1);
     const [refreshed] = await s.deps.db.select().from(channelStores).where(eq(channelStores.id, storeId));

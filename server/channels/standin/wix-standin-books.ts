@@ -3,13 +3,11 @@ import type { AppDeps } from '../../deps';
 import type { WixOrder } from '../wix-orders';
 
 // The stand-in Wix's books: the sites the app is installed on (each with two products and the
-// orders placed there, with their fulfilments), install tokens, authorization codes, access
-// and refresh tokens, and each site's request window. Kept in memory per server.
+// orders placed there, with their fulfilments), the access tokens minted for them, and each
+// site's request window. Kept in memory per server.
 
-/** An install token and an authorization code live 10 minutes; an access token 5 (Wix's figures). */
-export const INSTALL_TOKEN_MS = 10 * 60_000;
-export const CODE_MS = 10 * 60_000;
-export const ACCESS_MS = 5 * 60_000;
+/** An access token lives four hours (Wix's Create Access Token answers expires_in 14400). */
+export const ACCESS_SECONDS = 14_400;
 /** The stand-in's request window per site: this many calls a minute, then 429. */
 export const SITE_RATE = { requests: 200, windowMs: 60_000 };
 
@@ -28,6 +26,8 @@ export interface WixStandinFulfillment {
 }
 export interface WixSite {
   instanceId: string;
+  /** the site's own id (Wix's tenantId, the metasite) */
+  tenantId: string;
   name: string;
   products: WixStandinProduct[];
   orders: (WixOrder & { fulfillmentStatus: string })[];
@@ -47,10 +47,7 @@ const books = new WeakMap<
   AppDeps,
   {
     sites: Map<string, WixSite>;
-    installTokens: Map<string, Grant>;
-    codes: Map<string, Grant>;
     accessTokens: Map<string, Grant>;
-    refreshTokens: Map<string, string>;
     nextNumber: number;
   }
 >();
@@ -60,10 +57,7 @@ export function wixBooks(deps: AppDeps) {
   if (!b) {
     b = {
       sites: new Map(),
-      installTokens: new Map(),
-      codes: new Map(),
       accessTokens: new Map(),
-      refreshTokens: new Map(),
       nextNumber: 10001,
     };
     books.set(deps, b);
@@ -84,6 +78,7 @@ export function addSite(deps: AppDeps, name: string): WixSite {
   });
   const site: WixSite = {
     instanceId: randomUUID(),
+    tenantId: randomUUID(),
     name,
     products: [
       product('Terracotta planter', 'WIX-PLANT-01', 899, 1.1),

@@ -6,13 +6,11 @@ import { allowStyles } from '../../http/security-headers';
 import { channelSettings, keptKeyPair, STANDIN_WIX } from '../settings';
 import { signRs256 } from '../wix-jwt';
 import type { WixOrder } from '../wix-orders';
-import { API_CHANNELS, WIX_APP_PATH, WIX_CALLBACK_PATH } from '../../../src/domain/channels-contract';
+import { API_CHANNELS, WIX_CALLBACK_PATH } from '../../../src/domain/channels-contract';
 import { escapeHtml, STANDIN_STYLE, standinPage } from './page';
 import {
-  ACCESS_MS,
+  ACCESS_SECONDS,
   addSite,
-  CODE_MS,
-  INSTALL_TOKEN_MS,
   opaque,
   SITE_RATE,
   wixBooks,
@@ -21,14 +19,14 @@ import {
 } from './wix-standin-books';
 export { standinWixSite, standinWixSites } from './wix-standin-books';
 
-// A stand-in Wix at /dev/standin/wix: the app install (the installer adds the app to a site and
-// opens the app page with an install token; with that token its approval page returns to the
-// app with a code, the site's instance id and the app's state), the OAuth token endpoint
-// (authorization code and refresh token, with the app id and secret), the app instance, the
-// eCommerce orders search and get, the order fulfilments list and create, the Stores products
-// query, and order webhooks as RS256 JWTs to the app's webhook address. Access tokens expire in
-// 5 minutes; errors carry Wix's shape; each site has a request window. Its admin page adds
-// sites, places and cancels orders, and shows fulfilments.
+// A stand-in Wix at /dev/standin/wix: the external install flow (the installer asks for the
+// site and the app's permissions, adds the app, and returns to the post-installation address
+// with appId, tenantId and instanceId), Create Access Token (client credentials with the app
+// id, secret and an instance the app is on; four-hour tokens), the app instance, the eCommerce
+// orders search and get, the order fulfilments list and create, the Stores products query, and
+// order webhooks as RS256 JWTs to the app's webhook address. Errors carry Wix's shape; each
+// site has a request window. Its admin page adds sites, places and cancels orders, and shows
+// fulfilments.
 
 type Json = Record<string, unknown>;
 
@@ -60,98 +58,90 @@ export function registerWixStandin(app: Hono, deps: AppDeps) {
   };
   const publicUrl = deps.config.publicUrl.replace(/\/$/, '');
 
-  // the installer: without a token it adds the app to a site; with one it asks for approval
+  /** A post-installation address we may return to: this server's Wix callback (the state is ours to carry). */
+  const returnOf = (raw: string | undefined) => {
+    try {
+      const back = new URL(raw ?? '');
+      return `${back.origin}${back.pathname}` === `${publicUrl}${WIX_CALLBACK_PATH}` ? back : null;
+    } catch {
+      return null;
+    }
+  };
+  const hidden = (fields: Record<string, string>) =>
+    Object.entries(fields)
+      .map(([k, v]) => `<input type="hidden" name="${k}" value="${escapeHtml(v)}">`)
+      .join('');
+
+  // the installer (Wix's external install flow): pick the site, grant the app's permissions,
+  // then back to the post-installation address with appId, tenantId and instanceId added
   app.get(`${STANDIN_WIX}/installer/install`, async (c) => {
     const a = await appOf();
     const q = c.req.query();
     if (!a || q.appId !== a.appId) return c.text('Unknown app', 400);
-    if (!q.token) {
-      if (q.redirectUrl !== `${publicUrl}${WIX_APP_PATH}`) return c.text('redirectUrl is not the app’s URL', 400);
-      return html(
-        c,
-        'Add app',
-        `<h1>Add Dakiya to a Wix site</h1>
-<div class="card"><form method="post" action="${STANDIN_WIX}/installer/add"><input type="hidden" name="appId" value="${escapeHtml(q.appId)}">
-<label for="site">Site name</label><input id="site" name="site" required value="Kala Ghar">
-<button type="submit">Add to site</button></form></div>`,
-      );
-    }
-    const grant = b.installTokens.get(q.token);
-    if (!grant || grant.expiresAt < now()) return c.text('The install token is invalid or expired', 400);
-    if (q.redirectUrl !== `${publicUrl}${WIX_CALLBACK_PATH}`) return c.text('redirectUrl is not registered', 400);
-    const site = b.sites.get(grant.instanceId)!;
-    const hidden = ['token', 'appId', 'redirectUrl', 'state']
-      .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(q[k])}">`)
-      .join('');
+    if (q.postInstallationUrl !== undefined && !returnOf(q.postInstallationUrl))
+      return c.text('postInstallationUrl is not a URL of the app', 400);
     return html(
       c,
-      'Approve app',
-      `<h1>Allow Dakiya on ${escapeHtml(site.name)}</h1>
-<div class="card"><p>Dakiya asks to:</p><ul><li>Read orders</li><li>Manage orders (fulfilments and tracking)</li><li>Read products</li></ul>
-<form method="post">${hidden}<button type="submit" name="decision" value="approve">Agree &amp; add</button>
-<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button></form></div>`,
+      'Add app',
+      `<h1>Add Dakiya to a Wix site</h1>
+<div class="card"><form method="post" action="${STANDIN_WIX}/installer/site">${hidden({ appId: q.appId, postInstallationUrl: q.postInstallationUrl ?? '' })}
+<label for="site">Site name</label><input id="site" name="site" required value="Kala Ghar">
+<button type="submit">Add to site</button></form></div>`,
     );
   });
-  app.post(`${STANDIN_WIX}/installer/add`, async (c) => {
+  app.post(`${STANDIN_WIX}/installer/site`, async (c) => {
     await limitBody(c, BODY_LIMIT);
     const a = await appOf();
     const f = (await c.req.parseBody()) as Record<string, string>;
     if (!a || f.appId !== a.appId) return c.text('Unknown app', 400);
-    const site = addSite(deps, String(f.site || 'My Wix site').slice(0, 60));
-    const token = opaque('install');
-    b.installTokens.set(token, { instanceId: site.instanceId, expiresAt: now() + INSTALL_TOKEN_MS });
-    // Wix opens the app's URL with the token
-    return c.redirect(`${publicUrl}${WIX_APP_PATH}?${new URLSearchParams({ token })}`);
+    const site = String(f.site || 'My Wix site').slice(0, 60);
+    return html(
+      c,
+      'Approve app',
+      `<h1>Allow Dakiya on ${escapeHtml(site)}</h1>
+<div class="card"><p>Dakiya asks to:</p><ul><li>Read orders</li><li>Manage orders (fulfilments and tracking)</li><li>Read products</li></ul>
+<form method="post" action="${STANDIN_WIX}/installer/approve">${hidden({ appId: f.appId, postInstallationUrl: f.postInstallationUrl ?? '', site })}
+<button type="submit" name="decision" value="approve">Agree &amp; add</button>
+<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button></form></div>`,
+    );
   });
-  app.post(`${STANDIN_WIX}/installer/install`, async (c) => {
+  app.post(`${STANDIN_WIX}/installer/approve`, async (c) => {
     await limitBody(c, BODY_LIMIT);
     const a = await appOf();
     const f = (await c.req.parseBody()) as Record<string, string>;
-    const grant = b.installTokens.get(f.token ?? '');
-    if (!a || f.appId !== a.appId || !grant || grant.expiresAt < now()) return c.text('Invalid install', 400);
-    if (f.redirectUrl !== `${publicUrl}${WIX_CALLBACK_PATH}`) return c.text('redirectUrl is not registered', 400);
-    b.installTokens.delete(f.token);
-    const back = new URL(f.redirectUrl);
-    if (f.decision !== 'approve') {
-      back.search = new URLSearchParams({ error: 'access_denied', state: f.state ?? '' }).toString();
-      return c.redirect(back.toString());
-    }
-    const code = opaque('code');
-    b.codes.set(code, { instanceId: grant.instanceId, expiresAt: now() + CODE_MS });
-    back.search = new URLSearchParams({ code, state: f.state ?? '', instanceId: grant.instanceId }).toString();
+    if (!a || f.appId !== a.appId) return c.text('Unknown app', 400);
+    if (f.decision !== 'approve')
+      return html(
+        c,
+        'Not added',
+        `<h1>Dakiya was not added</h1><p>Nothing was installed on ${escapeHtml(f.site)}.</p>`,
+      );
+    const site = addSite(deps, String(f.site || 'My Wix site').slice(0, 60));
+    const back = returnOf(f.postInstallationUrl);
+    // without a post-installation address Wix ends in the site's dashboard
+    if (!back) return html(c, 'Added', `<h1>Dakiya was added to ${escapeHtml(site.name)}</h1>`);
+    back.searchParams.set('appId', a.appId);
+    back.searchParams.set('tenantId', site.tenantId);
+    back.searchParams.set('instanceId', site.instanceId);
     return c.redirect(back.toString());
   });
 
-  // the token endpoint: a code once, a refresh token as often as needed
-  app.post(`${STANDIN_WIX}/oauth/access`, async (c) => {
+  // Create Access Token (OAuth, client credentials): the app id and secret and one of its instances
+  app.post(`${STANDIN_WIX}/oauth2/token`, async (c) => {
     await limitBody(c, BODY_LIMIT);
     const a = await appOf();
     const body = record(await c.req.json().catch(() => null));
     if (!body) return fieldError(c, 'grant_type', 'must not be empty');
-    for (const field of ['grant_type', 'client_id', 'client_secret'])
+    for (const field of ['grant_type', 'client_id', 'client_secret', 'instance_id'])
       if (typeof body[field] !== 'string' || !body[field]) return fieldError(c, field, 'must not be empty');
+    if (body.grant_type !== 'client_credentials') return fieldError(c, 'grant_type', 'must be client_credentials');
     if (!a || body.client_id !== a.appId || body.client_secret !== a.appSecret)
       return wixError(c, 401, 'INVALID_CLIENT', 'The app id or secret is wrong');
-    let instanceId: string;
-    if (body.grant_type === 'authorization_code') {
-      if (typeof body.code !== 'string' || !body.code) return fieldError(c, 'code', 'must not be empty');
-      const grant = b.codes.get(body.code);
-      b.codes.delete(body.code);
-      if (!grant || grant.expiresAt < now())
-        return wixError(c, 400, 'INVALID_GRANT', 'The authorization code is invalid or expired');
-      instanceId = grant.instanceId;
-    } else if (body.grant_type === 'refresh_token') {
-      if (typeof body.refresh_token !== 'string' || !body.refresh_token)
-        return fieldError(c, 'refresh_token', 'must not be empty');
-      const owner = b.refreshTokens.get(body.refresh_token);
-      if (!owner) return wixError(c, 400, 'INVALID_GRANT', 'The refresh token is invalid');
-      instanceId = owner;
-    } else return fieldError(c, 'grant_type', 'must be authorization_code or refresh_token');
+    const site = b.sites.get(String(body.instance_id));
+    if (!site) return wixError(c, 404, 'APP_INSTANCE_NOT_FOUND', 'The app is not installed on this instance');
     const accessToken = opaque('OauthNG.JWS');
-    b.accessTokens.set(accessToken, { instanceId, expiresAt: now() + ACCESS_MS });
-    let refreshToken = [...b.refreshTokens].find(([, id]) => id === instanceId)?.[0];
-    if (!refreshToken) b.refreshTokens.set((refreshToken = opaque('refresh')), instanceId);
-    return c.json({ access_token: accessToken, refresh_token: refreshToken });
+    b.accessTokens.set(accessToken, { instanceId: site.instanceId, expiresAt: now() + ACCESS_SECONDS * 1000 });
+    return c.json({ access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_SECONDS });
   });
 
   /** A site's API route: a live access token in Authorization, within the site's request window. */

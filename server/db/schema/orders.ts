@@ -91,6 +91,8 @@ export const orders = pgTable(
     riskScore: real('risk_score'),
     riskBand: text('risk_band').$type<RiskBand>(),
     riskReasons: jsonb('risk_reasons').$type<string[]>(),
+    /** when the buyer's personal data was erased (Amazon orders, 30 days after the order ended) */
+    buyerDataErasedAt: timestamp('buyer_data_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -41,7 +41,7 @@ export function registerChannelRoutes(router: ApiRouter, deps: AppDeps) {
   router.route(API_CHANNELS.wix, {
     access: SELLERS,
     permission: 'setup.manage',
-    handler: ({ caller, body }) => startWixInstall(deps, caller.orgId, body),
+    handler: ({ caller }) => startWixInstall(deps, caller.orgId),
   });
   router.route(API_CHANNELS.wixExchange, {
     access: SELLERS,

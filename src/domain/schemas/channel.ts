@@ -81,20 +81,10 @@ export const MagentoConnectBody = v.object({
 export type MagentoConnectInput = v.InferOutput<typeof MagentoConnectBody>;
 
 /**
- * Wix's install: Wix opens Dakiya's app page with a one-time install token; with it the server
- * makes a pending store and the installer address. Without it (the seller starts on Dakiya's
- * Channels page) the answer is the address that adds the app to one of the seller's Wix sites.
+ * Wix's install asks nothing of the seller: the server makes a pending store and the address of
+ * Wix's installer, where the seller picks the site (Wix's external install flow).
  */
-export const WixConnectBody = v.object({
-  wixToken: v.optional(
-    v.pipe(
-      v.string('wixToken must be the token Wix gave'),
-      v.trim(),
-      v.minLength(1, 'wixToken must be the token Wix gave'),
-      v.maxLength(2000, 'wixToken must be at most 2000 characters'),
-    ),
-  ),
-});
+export const WixConnectBody = v.object({});
 export type WixConnectInput = v.InferOutput<typeof WixConnectBody>;
 
 /**

@@ -29,7 +29,6 @@ export const FIELD_LABELS: Record<string, string> = {
   siteUrl: 'Store URL',
   consumerKey: 'Consumer key',
   accessToken: 'Access token',
-  wixToken: 'Wix install token',
   sellingPartnerId: 'Seller ID',
   refreshToken: 'Refresh token',
   consumerSecret: 'Consumer secret',

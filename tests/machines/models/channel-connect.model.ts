@@ -30,12 +30,15 @@ export const model: MachineModel = {
       { type: 'CONNECT_AMAZON', sellingPartnerId: 'A2MEERAKURTAS1', refreshToken: `Atzr|${'c'.repeat(40)}` },
       { type: 'CALLBACK', query: { code: 'c0de', hmac: 'ab12', shop: 'chai-corner.myshopify.com', state: 's1' } },
       { type: 'CALLBACK', query: { error: 'access_denied', shop: 'chai-corner.myshopify.com', state: 's1' } },
-      { type: 'CONNECT_WIX', wixToken: 'install.t0ken' },
-      { type: 'WIX_CALLBACK', query: { code: 'c0de', state: 's2', instanceId: 'b1e0c6a2-site' } },
+      { type: 'CONNECT_WIX' },
+      {
+        type: 'WIX_CALLBACK',
+        query: { state: 's2', appId: 'dakiya-app', tenantId: 'f3a1-site', instanceId: 'b1e0c6a2-inst' },
+      },
       { type: 'WIX_CALLBACK', query: { error: 'access_denied', state: 's2' } },
       {
         type: 'xstate.done.actor.startWixInstall',
-        output: { storeId: 5, authorizeUrl: 'http://dakiya.test/dev/standin/wix/installer/install?token=t' },
+        output: { storeId: 5, authorizeUrl: 'http://dakiya.test/dev/standin/wix/installer/install?appId=dakiya-app' },
       },
       {
         type: 'xstate.error.actor.startWixInstall',
