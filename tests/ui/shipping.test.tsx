@@ -189,7 +189,9 @@ describe('the rate calculator', () => {
 describe('courier preferences', () => {
   it('keeps the rule and an ordered list of couriers', async () => {
     const { http, calls } = fakeHttp({
-      [`GET ${API_SHIPPING.preferences.path}`]: () => ({ data: { autoShipRule: 'CHEAPEST', carrierPriority: ['DE'] } }),
+      [`GET ${API_SHIPPING.preferences.path}`]: () => ({
+        data: { autoShipRule: 'CHEAPEST', carrierPriority: ['DE'], insureAboveRupees: null },
+      }),
       [`PUT ${API_SHIPPING.preferences.path}`]: (body) => ({ data: body }),
     });
     renderScreen(<CourierPreferencesScreen />, { http });
@@ -201,6 +203,7 @@ describe('courier preferences', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
         autoShipRule: 'PRIORITY',
         carrierPriority: ['XB', 'DE'],
+        insureAboveRupees: null,
       }),
     );
   });

@@ -1,4 +1,5 @@
 import type { OutcomeCount, RiskFacts } from './facts';
+import { rupeesOf } from '../money';
 
 // An order's facts as the numbers the model weighs. Rates are smoothed toward the wider place's
 // (pincode toward district toward the platform's COD base) so a pincode with three parcels does
@@ -41,7 +42,7 @@ export const hasHouseNumber = (address: string) => /\d/.test(address);
 export const isShortAddress = (address: string) => address.trim().length < SHORT_ADDRESS_CHARS;
 
 /** log2 of the order's value in thousands of rupees, held within ₹250 to ₹8,000 */
-const valueScale = (paise: number) => clamp(Math.log2(Math.max(1, paise / 100) / 1000), -2, 3);
+const valueScale = (paise: number) => clamp(Math.log2(Math.max(1, rupeesOf(paise)) / 1000), -2, 3);
 
 export function riskFeatures(f: RiskFacts, baseCodRate: number): FeatureVector {
   const cod = f.paymentMethod === 'COD' ? 1 : 0;

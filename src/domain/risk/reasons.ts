@@ -1,4 +1,4 @@
-import { formatRupeesWhole } from '../money';
+import { formatRupeesWhole, rupeesOf } from '../money';
 import type { FeatureName } from './features';
 import { hasHouseNumber, isShortAddress, pincodeCodRate } from './features';
 import type { RiskFacts } from './facts';
@@ -35,7 +35,7 @@ const percent = (returned: number, finished: number) => Math.round((returned * 1
 function reasonText(group: Group, f: RiskFacts, model: RiskModel): string {
   switch (group) {
     case 'payment': {
-      const rupees = Math.round(f.totalPaise / 100);
+      const rupees = Math.round(rupeesOf(f.totalPaise));
       if (f.paymentMethod === 'PPD') return `Prepaid order of ${formatRupeesWhole(rupees)}`;
       return rupees > HIGH_COD_RUPEES
         ? `COD over ${formatRupeesWhole(HIGH_COD_RUPEES)}`

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../../domain/money';
+import { formatRupees, paiseOf } from '../../../domain/money';
 import type { CourierQuote, CoverQuote } from '../../../domain/shipping-contract';
 import { COVER_TEXT, delayProtectionPrice, INSURANCE_RATE_BPS } from '../../../domain/shipping/cover';
 import { Checkbox } from '../../kit';
@@ -51,7 +51,7 @@ export function CoverOptions({
             {COVER_TEXT.insuranceHint(RATE)} (premium {formatRupees(cover.insurance.pricePaise)}, GST{' '}
             {formatRupees(cover.insurance.gstPaise)}).
             {cover.insuredByRule && cover.insureAboveRupees !== null && (
-              <> {COVER_TEXT.insuredByRule(formatRupees(cover.insureAboveRupees * 100))}.</>
+              <> {COVER_TEXT.insuredByRule(formatRupees(paiseOf(cover.insureAboveRupees)))}.</>
             )}
           </p>
         </div>
