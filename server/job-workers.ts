@@ -59,7 +59,6 @@ import { watchEwayBills } from './modules/b2b-freight/eway-bill-expiry';
 
 /** The beat that follows booked B2B consignments with their carriers. */
 export const B2B_FOLLOW_QUEUE = 'b2b-follow';
-export const B2B_SANDBOX_FOLLOW_QUEUE = 'b2b-follow-sandbox';
 /** The beat that warns of e-way bills about to lapse. */
 export const EWAY_BILL_WATCH_QUEUE = 'eway-bill-watch';
 
@@ -204,12 +203,16 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     });
   // the sandbox couriers report every few seconds, once a period
   const { tickSeconds } = deps.config.sandboxCourier;
+  // the same tick reports the parcels' due scans, then reads the sandbox freight lanes' LRs (one
+  // queue, not two: every queue is one more poller on the jobs' connections)
   if (tickSeconds > 0)
-    await workOnBeat(deps, TICK_QUEUE, () => reportDueScans(deps), { everySeconds: tickSeconds, key: 'tick' });
-  // the sandbox's freight lanes move an LR on that tick too, so their consignments are read as often
-  if (tickSeconds > 0)
-    await workOnBeat(deps, B2B_SANDBOX_FOLLOW_QUEUE, () => followConsignments(deps, 'sandbox'), {
-      everySeconds: tickSeconds,
-      key: 'tick',
-    });
+    await workOnBeat(
+      deps,
+      TICK_QUEUE,
+      async () => {
+        await reportDueScans(deps);
+        await followConsignments(deps, 'sandbox');
+      },
+      { everySeconds: tickSeconds, key: 'tick' },
+    );
 }

@@ -363,6 +363,7 @@ describe('shipping', () => {
     expect(prefs).toEqual({
       autoShipRule: 'PRIORITY',
       carrierPriority: ['SW-SM', 'DE', 'XB', 'EK'],
+      insureAboveRupees: null,
       ndrAutoAction: 'REATTEMPT',
     });
     expect(
