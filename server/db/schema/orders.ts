@@ -18,6 +18,12 @@ import { organisations } from './accounts';
 import { ORDER_TYPE, type OrderType } from '../../../src/domain/order-type';
 import type { RiskBand } from '../../../src/domain/risk/bands';
 
+/**
+ * A forward order whose parcel has settled: delivered, or back to origin. Written as literals, not
+ * parameters, so the planner can match a query that says the same to the partial indexes below.
+ */
+export const SETTLED_FORWARD_ORDER = `(status = 'DLV' or rto_at is not null) and order_type = '${ORDER_TYPE.FORWARD}'`;
+
 // Orders (forward, and returns: order_type RETURN, server/db/schema/returns.ts), their lines and their history. The order keeps its own copy of the buyer,
 // the pickup address and each product line, so later edits elsewhere never change an order.
 
@@ -118,9 +124,14 @@ export const orders = pgTable(
     index('orders_org_total_idx').on(t.orgId, t.totalPaise, t.id),
     index('orders_org_rto_idx').on(t.orgId, t.rtoAt),
     index('orders_org_risk_idx').on(t.orgId, t.riskBand),
-    // the RTO risk's history counts: a pincode's parcels and a buyer's, across sellers
-    index('orders_pincode_idx').on(sql`(${t.shipping} ->> 'pincode') text_pattern_ops`),
-    index('orders_phone_idx').on(t.buyerPhone),
+    // the RTO risk's history counts, over settled forward parcels only (SETTLED_FORWARD_ORDER): a
+    // pincode's and an area's COD parcels and a buyer's, across sellers. Orders not yet settled are
+    // left out, so a count never visits the orders being created beside it; rto_at is a key column
+    // so the counts are read from the index alone.
+    index('orders_settled_cod_pincode_idx')
+      .on(sql`(${t.shipping} ->> 'pincode') text_pattern_ops`, t.rtoAt)
+      .where(sql.raw(`${SETTLED_FORWARD_ORDER} and payment_method = 'COD'`)),
+    index('orders_settled_phone_idx').on(t.buyerPhone, t.orgId, t.rtoAt).where(sql.raw(SETTLED_FORWARD_ORDER)),
     index('orders_org_awb_idx').on(t.orgId, t.awb),
     index('orders_org_order_date_idx').on(t.orgId, t.orderDate),
     index('orders_org_booked_idx').on(t.orgId, t.shipmentBookedAt),

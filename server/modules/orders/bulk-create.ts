@@ -7,7 +7,8 @@ import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
 import { scoreNewOrders } from '../risk/score-orders';
 import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
-import { orderRow, orderRowsSource, type ResolvedOrderInput } from './order-row';
+import { orderRow, orderRowsSource, riskFactsOfOrder, type ResolvedOrderInput } from './order-row';
+import type { RiskScore } from '../../../src/domain/risk/model';
 import { paiseOf } from '../../../src/domain/money';
 
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
@@ -83,7 +84,7 @@ async function generateNumbers(
  * statement (data-modifying CTEs); answers each order's id by its lowered number and whether it
  * is COD, so nothing written is read back.
  */
-function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: string[]) {
+function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: string[], risks: RiskScore[]) {
   const source = orderRowsSource(
     list.map((o, i) =>
       orderRow({
@@ -102,6 +103,7 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
         clonedFromId: null,
         channelStoreId: null,
         channelOrderId: null,
+        risk: risks[i],
         now: ctx.now,
       }),
     ),
@@ -202,20 +204,16 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
     );
     const numbers = pending.map((p) => p.o.input.orderNumber || generated.shift()!);
     const batch = pending.map((p) => p.o);
+    const risks = await scoreNewOrders(tx, ctx.orgId, batch.map(riskFactsOfOrder));
     try {
       const inserted = await tx.transaction(async (sp) => {
-        const rows = await queryRows<Inserted>(sp, insertStatement(ctx, batch, numbers));
+        const rows = await queryRows<Inserted>(sp, insertStatement(ctx, batch, numbers, risks));
         await upsertBuyers(sp, ctx, batch);
         return rows;
       });
       const idOf = new Map(inserted.map((r) => [r.n, r.id]));
       const productIds = await takeStock(tx, ctx, batch);
       await recordBatchModes(tx, ctx.orgId, batch, numbers, idOf);
-      await scoreNewOrders(
-        tx,
-        ctx.orgId,
-        inserted.map((r) => r.id),
-      );
       const codIds = inserted.filter((r) => r.cod).map((r) => r.id);
       const verifications = await openVerifications(tx, ctx.orgId, codIds, ctx.now);
       return { created: pending.map((p) => p.at), refused, productIds, verifications };

@@ -4,6 +4,8 @@ import { orderTotalPaise, type OrderInput } from '../../../src/domain/schemas/or
 import { paiseOf } from '../../../src/domain/money';
 import { ORDER_TYPE } from '../../../src/domain/order-type';
 import type { OrderModeColumns } from '../payment-modes/order-mode';
+import type { NewOrderFacts } from '../risk/order-facts';
+import type { RiskScore } from '../../../src/domain/risk/model';
 
 // A new forward order's row, made in one place: the form's and the API's order (one insert) and
 // an upload's chunk (one statement for many) write the same columns with the same defaults.
@@ -33,8 +35,19 @@ export interface NewOrder extends ResolvedOrderInput {
   /** a sales channel's order: its store and id there */
   channelStoreId: number | null;
   channelOrderId: string | null;
+  /** its RTO risk, scored before the insert (server/modules/risk/score-orders.ts) */
+  risk: RiskScore | null;
   now: Date;
 }
+
+/** What the RTO risk score reads of a resolved order that is not yet inserted. */
+export const riskFactsOfOrder = (o: Pick<ResolvedOrderInput, 'input' | 'shipping'>): NewOrderFacts => ({
+  paymentMethod: o.input.paymentMethod,
+  totalPaise: orderTotalPaise(o.input),
+  address: [o.shipping.line1, o.shipping.line2].filter(Boolean).join(', '),
+  pincode: o.shipping.pincode,
+  buyerPhone: o.input.buyerPhone,
+});
 
 /** The amounts an order's lines, discount and shipping charges make, in paise (a new order's, or an edit's). */
 export function orderAmounts(input: Pick<OrderInput, 'items' | 'discount' | 'shippingCharges'>) {
@@ -78,6 +91,9 @@ export function orderRow(n: NewOrder): OrderRow {
     uploadBatchId: n.uploadBatchId,
     channelStoreId: n.channelStoreId,
     channelOrderId: n.channelOrderId,
+    riskScore: n.risk?.score ?? null,
+    riskBand: n.risk?.band ?? null,
+    riskReasons: n.risk?.reasons ?? null,
     createdAt: n.now,
     updatedAt: n.now,
   };

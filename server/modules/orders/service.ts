@@ -34,7 +34,7 @@ import { orderModeColumns, recordOrderModes } from '../payment-modes/order-mode'
 import { codAmountOf } from '../../../src/domain/payment-modes';
 import { shipWaitRefusal } from '../booking/ship-waits';
 import { ownOrder } from '../order-lookup/own-order';
-import { orderAmounts, orderRow } from './order-row';
+import { orderAmounts, orderRow, riskFactsOfOrder } from './order-row';
 import { paiseOf, rupeesOf } from '../../../src/domain/money';
 import { ORDER_TYPE } from '../../../src/domain/order-type';
 
@@ -167,6 +167,7 @@ export async function createOrder(
     const orderNumber = input.orderNumber || (await nextOrderNumber(tx, caller.orgId));
     const total = orderTotalPaise(input);
     const mode = await orderModeColumns(tx, caller.orgId, input.paymentModeCode, input.paymentMethod, total);
+    const [risk] = await scoreNewOrders(tx, caller.orgId, [riskFactsOfOrder({ input, shipping })]);
     let row: Order;
     try {
       [row] = await tx
@@ -185,6 +186,7 @@ export async function createOrder(
             clonedFromId: opts.clonedFrom?.id ?? null,
             channelStoreId: opts.channelRef?.storeId ?? null,
             channelOrderId: opts.channelRef?.channelOrderId ?? null,
+            risk,
             now,
           }),
         )
@@ -194,7 +196,6 @@ export async function createOrder(
       throw e;
     }
     await tx.insert(orderItems).values(itemRows(row.id, input.items));
-    const risk = (await scoreNewOrders(tx, caller.orgId, [row.id])).get(row.id) ?? null;
     if (mode)
       await recordOrderModes(tx, caller.orgId, [
         { orderId: row.id, mode: mode.mode, advancePaise: mode.columns.advancePaise },
