@@ -1,39 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startApp, type RunningApp } from './support';
+import type { Page } from 'playwright-core';
+import { appStage, type AppStage } from './support';
 
 // What the sales-channel browser tests share: one app (with the write-back beat, and the poll
 // beat for stores without webhooks, fast) and one browser for the file, and a wait for what a
 // stand-in store or a beat brings in its own time.
 
-export interface ChannelStage {
-  /** the app's address (set once the file's `before` has run) */
-  readonly url: string;
-  readonly browser: Browser;
-}
-
-/** Starts the app with these settings and a browser before the file's tests, and stops both after. */
-export function channelStage(env: Record<string, string>): ChannelStage {
-  let app: RunningApp | undefined;
-  let browser: Browser | undefined;
-  before(async () => {
-    app = await startApp(env);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  return {
-    get url() {
-      return app!.url;
-    },
-    get browser() {
-      return browser!;
-    },
-  };
-}
+/** The channel files' stage: the app with their beats' settings, and a browser. */
+export const channelStage = (env: Record<string, string>): AppStage => appStage(env);
 
 /** Checks once a second until the check holds, failing with what was awaited after `tries`. */
 export async function eventually(page: Page, check: () => Promise<boolean>, what: string, tries = 30) {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { riskLabel } from '../../src/domain/risk/bands';
@@ -10,22 +9,18 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // RTO risk in the browser, at 1280 and 375 px: a risky COD order's badge in the order list and its
 // band filter, the order page's RTO risk card with what weighs most, and the badge in the ship
 // dialog; each survives a reload.
 
-let app: RunningApp;
-let browser: Browser;
 let call: ReturnType<typeof apiCaller>;
 let pickupId = 0;
 
@@ -48,16 +43,10 @@ const newOrder = (over: Record<string, unknown>) =>
     },
   });
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({}, async ({ url }) => {
+  call = apiCaller(url, await apiToken(url, DEMO.seller2));
   const addresses = await call<{ items: { addressId: number; verified: boolean }[] }>(API_SETUP.addresses.path);
   pickupId = addresses.items.find((a) => a.verified)!.addressId;
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const viewports = [
@@ -74,12 +63,12 @@ for (const [name, viewport] of viewports)
     assert.notEqual(order.risk.band, 'LOW');
     assert.ok(order.risk.reasons.length > 0);
     const label = riskLabel(order.risk.band, order.risk.score);
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
+    await loginAs(page, stage.url, DEMO.seller2);
 
     // the list, filtered to the order's band
-    await page.goto(`${app.url}/orders?risk=${order.risk.band}&q=${order.orderNumber}`);
+    await page.goto(`${stage.url}/orders?risk=${order.risk.band}&q=${order.orderNumber}`);
     assert.equal(await page.getByLabel('RTO risk').inputValue(), order.risk.band);
     await page.getByTestId('risk-badge').filter({ hasText: label }).first().waitFor();
     await screenshot(page, `rto-risk-list-${name}`);
@@ -87,7 +76,7 @@ for (const [name, viewport] of viewports)
     await checkAccessibility(page, `rto-risk-list-${name}`);
 
     // the order page: the card and its reasons
-    await page.goto(`${app.url}/orders/${order.orderId}`);
+    await page.goto(`${stage.url}/orders/${order.orderId}`);
     const card = page.getByTestId('risk-card');
     await card.getByText(label).waitFor();
     for (const reason of order.risk.reasons) await card.getByText(reason).waitFor();

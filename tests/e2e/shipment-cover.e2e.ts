@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import type { Paged } from '../../src/domain/paging';
@@ -10,35 +9,23 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // A seller insures a shipment in the ship dialog: the premium (with GST) is shown beside the
 // courier's price and in what the wallet pays, the booking charges it as its own line on the AWB,
 // and the wallet statement shows it. At 1280 px and 375 px, with axe on each state.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp({ SANDBOX_COURIER_SPEED: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage({ SANDBOX_COURIER_SPEED: '1' });
 
 /** A prepaid order of one ₹1,450 vase from Meera's pickup address: insuring it costs ₹15 + 18% GST. */
 async function prepaidVase(buyerName: string): Promise<OrderDetail> {
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
   return call<OrderDetail>(API_ORDERS.orders.path, {
@@ -62,10 +49,10 @@ async function prepaidVase(buyerName: string): Promise<OrderDetail> {
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   test(`a seller books with insurance and sees the premium in the quote and on the statement (${width})`, async () => {
     const order = await prepaidVase(width === 'desktop' ? 'Ishaan Kapoor' : 'Tara Iyer');
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/orders/${order.orderId}`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/orders/${order.orderId}`);
     await page.getByRole('button', { name: 'Ship now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -90,7 +77,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     await page.reload();
     await page.getByText(new RegExp(`AWB ${awb}, ₹[\\d,.]+; insured for ₹1,450\\.00 \\(₹17\\.70\\)`)).waitFor();
 
-    await page.goto(`${app.url}/wallet`);
+    await page.goto(`${stage.url}/wallet`);
     await page.getByRole('tab', { name: 'Statement' }).click();
     const premium = page
       .getByRole('row')

@@ -2,6 +2,7 @@ import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { after, before } from 'node:test';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
@@ -93,6 +94,41 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       await database.drop();
     },
   };
+}
+
+/** What a browser-test file works on: its own app and browser, started before its tests. */
+export interface AppStage {
+  /** the app's address (set once the file's `before` has run) */
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the app (with these settings) and a browser before the file's tests, then the file's own
+ * `setup` on them, and stops both after. (A file's top-level `before` hooks start as they are
+ * declared, not one after another, so what needs the app goes in `setup`.)
+ */
+export function appStage(env: Record<string, string> = {}, setup?: (stage: AppStage) => Promise<void>): AppStage {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  const stage: AppStage = {
+    get url() {
+      return app!.url;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+  before(async () => {
+    app = await startApp(env);
+    browser = await launchBrowser();
+    await setup?.(stage);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  return stage;
 }
 
 export async function launchBrowser(): Promise<Browser> {
