@@ -16,6 +16,11 @@ export function formatDate(value: Date | string | number): string {
   return `${get('day')} ${get('month')} ${get('year')}`;
 }
 
+/** A calendar day (yyyy-mm-dd, a date column or a promised day) as dd MMM yyyy: read at noon in India, so no time zone moves it. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00+05:30`);
+}
+
 /** hh:mm am/pm IST */
 export function formatTime(value: Date | string | number): string {
   return TIME.format(new Date(value));

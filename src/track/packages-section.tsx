@@ -1,5 +1,5 @@
 import type { TrackedPackage } from '../domain/tracking-contract';
-import { formatDate, formatDateTime } from '../domain/format';
+import { formatDate, formatDay, formatDateTime } from '../domain/format';
 
 // A split order on the buyer's page: every package with what is in it, its own tracking number
 // and its own journey, whichever package's link the buyer opened.
@@ -21,7 +21,7 @@ export function PackagesSection({ packages }: { packages: TrackedPackage[] }) {
             {p.deliveredDate
               ? ` · Delivered ${formatDate(p.deliveredDate)}`
               : p.expectedDeliveryDate
-                ? ` · Expected ${formatDate(`${p.expectedDeliveryDate}T00:00:00+05:30`)}`
+                ? ` · Expected ${formatDay(p.expectedDeliveryDate)}`
                 : ''}
           </p>
           {p.trackingDetails.length > 0 && (

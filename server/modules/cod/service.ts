@@ -10,7 +10,7 @@ import { spendableWallet } from '../wallet/spendable';
 import { settlePayouts, unpaidDeliveredCod, COD_HOLD_TEXT } from './cycle';
 import { codRemittanceDays } from '../../../src/domain/plans';
 import { carrierName } from '../../../src/domain/shipping/carriers';
-import { formatDate, formatDateTime } from '../../../src/domain/format';
+import { formatDay, formatDateTime } from '../../../src/domain/format';
 import {
   EARLY_COD_OPTIONS,
   PAYOUT_LINE_LABELS,
@@ -376,7 +376,7 @@ export const STATEMENT_HEADER = [
 const rupees = (p: number) => rupeesOf(p).toFixed(2);
 const statementRow = (r: StatementLine): Cell[] => [
   r.id,
-  formatDate(`${dayText(r.payout_date)}T00:00:00+05:30`),
+  formatDay(dayText(r.payout_date)),
   PAYOUT_STATUS_LABELS[r.status],
   r.method === 'WALLET' ? 'Wallet' : 'Bank account',
   r.utr ?? '',

@@ -1,13 +1,13 @@
 import type { ExportColumn } from '../../http/list-export';
 import type { OrderRow } from '../../../src/domain/orders-contract';
-import { formatDate } from '../../../src/domain/format';
+import { formatDay } from '../../../src/domain/format';
 import { rupeesOf } from '../../../src/domain/money';
 
 // The orders list's columns as a file has them: its CSV export and the orders report.
 
 export const ORDER_EXPORT_COLUMNS: ExportColumn<OrderRow>[] = [
   { header: 'orderNumber', value: (r) => r.orderNumber },
-  { header: 'orderDate', value: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`) },
+  { header: 'orderDate', value: (r) => formatDay(r.orderDate) },
   { header: 'status', value: (r) => r.statusText },
   { header: 'channel', value: (r) => r.channel },
   { header: 'paymentMethod', value: (r) => r.paymentMethod },

@@ -1,7 +1,7 @@
 import { PDF_FONT, applyPdfFonts } from '../../documents/pdf-fonts';
 import PDFDocument from 'pdfkit';
 import type { Policy } from '../../../src/domain/policies';
-import { formatDate } from '../../../src/domain/format';
+import { formatDay } from '../../../src/domain/format';
 
 // A policy page as a printable A4 PDF: the same text the SPA shows, with page numbers.
 
@@ -29,7 +29,7 @@ export function policyPdf(policy: Policy): Promise<Buffer> {
     .font(PDF_FONT.regular)
     .fontSize(10)
     .fillColor('#555555')
-    .text(`Last updated ${formatDate(`${policy.updated}T00:00:00+05:30`)}`);
+    .text(`Last updated ${formatDay(policy.updated)}`);
   doc.moveDown(1.2);
   for (const section of policy.sections) {
     doc.font(PDF_FONT.bold).fontSize(13).fillColor('#111111').text(section.heading);

@@ -5,7 +5,7 @@ import { letter } from '../../messaging/letter';
 import { storeGeneratedFile } from '../files/service';
 import { EMAILED_FILE_LINK_SECONDS, signedFileLink } from '../files/links';
 import { planAllows } from '../plans/plan-gate';
-import { formatDate } from '../../../src/domain/format';
+import { formatDate, formatDay } from '../../../src/domain/format';
 import { CUSTOM_REPORT_LIMITS as L, nextCustomRunAt } from '../../../src/domain/custom-reports';
 import { reportFile } from './custom-service';
 
@@ -20,7 +20,7 @@ export const CUSTOM_REPORT_TICK_CRON = '0 * * * *';
 export const CUSTOM_REPORT_SEND_QUEUE = 'custom-report-send';
 
 const DAY_MS = 86_400_000;
-const dayText = (day: string) => formatDate(`${day}T00:00:00+05:30`);
+const dayText = (day: string) => formatDay(day);
 
 /** Queues every due scheduled report; the number queued. */
 export async function queueDueCustomReports(deps: AppDeps): Promise<number> {

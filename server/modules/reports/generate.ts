@@ -5,7 +5,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { reportRequests, reportSchedules } from '../../db/schema';
 import { letter } from '../../messaging/letter';
-import { formatDate } from '../../../src/domain/format';
+import { formatDate, formatDay } from '../../../src/domain/format';
 import {
   REPORT_RULES,
   REPORT_TYPE_INFO,
@@ -128,9 +128,7 @@ async function emailScheduled(deps: AppDeps, scheduleId: number, requestId: numb
   const [req] = await deps.db.select().from(reportRequests).where(eq(reportRequests.id, requestId));
   const label = REPORT_TYPE_INFO[schedule.type as ReportType].label;
   const period =
-    req.fromDate === req.toDate
-      ? formatDate(`${req.fromDate}T00:00:00+05:30`)
-      : `${formatDate(`${req.fromDate}T00:00:00+05:30`)} to ${formatDate(`${req.toDate}T00:00:00+05:30`)}`;
+    req.fromDate === req.toDate ? formatDay(req.fromDate) : `${formatDay(req.fromDate)} to ${formatDay(req.toDate)}`;
   const until = formatDate(new Date(at.getTime() + REPORT_RULES.keepDays * DAY_MS));
   await deps.messenger.send(
     letter(schedule.email, `Your ${label} report for ${period} is ready`, undefined, [

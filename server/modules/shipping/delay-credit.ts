@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { shipments } from '../../db/schema';
 import { deliveredLate, freightCharged } from '../../../src/domain/shipping/cover';
-import { formatDate, formatRupees, istDay } from '../../../src/domain/format';
+import { formatDate, formatDay, formatRupees, istDay } from '../../../src/domain/format';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notify, type NotificationInput } from '../notices/notify';
 
@@ -15,10 +15,10 @@ type Shipment = typeof shipments.$inferSelect;
 /** The shipments a batch delivered that were protected and late, with the credit each is owed. */
 export function lateProtected(
   delivered: readonly { s: Shipment; at: Date }[],
-): { s: Shipment; at: Date; paise: number }[] {
+): { s: Shipment; at: Date; promised: string; paise: number }[] {
   return delivered.flatMap(({ s, at }) =>
-    s.delayProtectionPaise > 0 && deliveredLate(istDay(at), s.expectedDeliveryDate)
-      ? [{ s, at, paise: freightCharged(s.totalPaise, s.codChargePaise) }]
+    s.delayProtectionPaise > 0 && s.expectedDeliveryDate && deliveredLate(istDay(at), s.expectedDeliveryDate)
+      ? [{ s, at, promised: s.expectedDeliveryDate, paise: freightCharged(s.totalPaise, s.codChargePaise) }]
       : [],
   );
 }
@@ -31,20 +31,20 @@ export async function creditLateDeliveries(
 ): Promise<void> {
   const owed = lateProtected(delivered).filter((d) => d.paise > 0);
   if (!owed.length) return;
-  const moves: Movement[] = owed.map(({ s, at, paise }) => ({
+  const moves: Movement[] = owed.map(({ s, at, promised, paise }) => ({
     orgId: s.orgId,
     kind: 'DELAY_CREDIT',
     amountPaise: paise,
     externalKey: `shipment:${s.awb}:delay-credit`,
     reference: s.awb,
-    description: `Delay credit: delivered ${formatDate(at)}, promised ${formatDate(`${s.expectedDeliveryDate}T12:00:00+05:30`)}`,
+    description: `Delay credit: delivered ${formatDate(at)}, promised ${formatDay(promised)}`,
     at,
   }));
   const outcomes = await moveMoneyMany(tx, moves);
   // a credit cannot be refused: if one failed, the scans must not commit without it
   const broken = outcomes.find((r) => !r.ok);
   if (broken && !broken.ok) throw broken.error;
-  const notices: NotificationInput[] = owed.flatMap(({ s, paise }, i) => {
+  const notices: NotificationInput[] = owed.flatMap(({ s, promised, paise }, i) => {
     const r = outcomes[i];
     if (!r.ok || r.result.replayed) return [];
     return [
@@ -53,7 +53,7 @@ export async function creditLateDeliveries(
         kind: 'DELAY_CREDIT',
         ref: s.awb,
         title: `Delay credit of ${formatRupees(paise)}`,
-        body: `AWB ${s.awb} was delivered after its promised date (${formatDate(`${s.expectedDeliveryDate}T12:00:00+05:30`)}): its freight is back in your wallet.`,
+        body: `AWB ${s.awb} was delivered after its promised date (${formatDay(promised)}): its freight is back in your wallet.`,
         link: '/wallet',
       },
     ];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PayoutDetail, PayoutLine, PayoutRow } from '../../../domain/cod-contract';
 import { PAYOUT_STATUS_LABELS, type PayoutStatus } from '../../../domain/cod-remittance';
-import { formatDate, formatDateTime, formatRupees } from '../../../domain/format';
+import { formatDate, formatDay, formatDateTime, formatRupees } from '../../../domain/format';
 import { Badge, DataTable } from '../../kit';
 
 // Pieces shared by the seller's and staff's COD payout pages.
@@ -17,7 +17,7 @@ export function PayoutBadge({ status }: { status: PayoutStatus }) {
 }
 
 /** A payout day (yyyy-mm-dd) as dd MMM yyyy. */
-export const payoutDay = (day: string) => formatDate(`${day}T12:00:00+05:30`);
+export const payoutDay = (day: string) => formatDay(day);
 
 export function PayoutFacts({ p, extra }: { p: PayoutRow; extra?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DASHBOARD_PERIODS } from '../../../domain/dashboard-period';
-import { formatDate, formatRupees } from '../../../domain/format';
+import { formatDay, formatRupees } from '../../../domain/format';
 import type { CourierZoneRow } from '../../../domain/dashboard-contract';
 import { useDashboard } from '../../../services/use-dashboard';
 import { Alert, Button, Card, DataTable, Loadable, Stat, TextField } from '../../kit';
@@ -17,7 +17,7 @@ const count = (n: number) => n.toLocaleString('en-IN');
 const percent = (n: number) => `${n.toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`;
 const days = (n: number | null) =>
   n === null ? '—' : `${n.toLocaleString('en-IN', { maximumFractionDigits: 1 })} days`;
-const day = (d: string) => formatDate(`${d}T12:00:00+05:30`);
+const day = (d: string) => formatDay(d);
 
 const COURIER_COLUMNS = [
   { header: 'Courier', cell: (r: CourierZoneRow) => r.carrierName },

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDate } from '../../../domain/format';
+import { formatDay } from '../../../domain/format';
 
 // Orders and shipments by day, drawn by uPlot (a small canvas chart, loaded with this page only).
 // The figures are also in the table beside it, for screen readers and for reading exact numbers.
 
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00+05:30`).slice(0, 6);
+const dayLabel = (day: string) => formatDay(day).slice(0, 6);
 
 export function OrdersChart({ byDay }: { byDay: { day: string; orders: number; shipments: number }[] }) {
   const box = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { RiskCard } from '../../risk/risk-card';
 import type { OrderDetail } from '../../../domain/orders-contract';
 import { carrierName } from '../../../domain/shipping/carriers';
-import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
+import { formatDay, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import { paiseOf } from '../../../domain/money';
 import { channelName } from '../../../domain/display-labels';
 import { FORWARD_STATUSES, type ForwardStatus } from '../../../domain/order-status';
@@ -185,7 +185,7 @@ function OrderPage({ orderId }: { orderId: string }) {
                   <div>
                     <h1>Order {o.orderNumber}</h1>
                     <p className="muted">
-                      {formatDate(`${o.orderDate}T00:00:00+05:30`)} · {channelName(o.channel)} ·{' '}
+                      {formatDay(o.orderDate)} · {channelName(o.channel)} ·{' '}
                       {o.paymentMethod === 'COD' ? 'Cash on delivery' : 'Prepaid'}
                       {o.paymentModeCode ? ` (${o.paymentModeCode})` : ''} · <Badge>{o.statusText}</Badge>
                       {o.archived && (

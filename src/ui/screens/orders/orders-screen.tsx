@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { API_ORDERS, type BulkOrderResult, type OrderRow } from '../../../domain/orders-contract';
 import { useForm } from '../../hooks/use-form';
 import { useOperation } from '../../hooks/use-operation';
-import { countOf, formatDate, formatPhone, formatRupees } from '../../../domain/format';
+import { countOf, formatDay, formatPhone, formatRupees } from '../../../domain/format';
 import { type ForwardStatus } from '../../../domain/order-status';
 import { orderTabCount, orderTabFilters, orderTabOf, ORDER_TABS } from '../../../domain/order-tabs';
 import { EscalationBody, FULFILMENT_TYPES, ORDER_SOURCES } from '../../../domain/schemas/order';
@@ -78,7 +78,7 @@ const VERIFICATION_FILTER: SelectFilter = {
 
 const COLUMNS: ListColumn<OrderRow>[] = [
   { header: 'Order', cell: (r) => <Link to={`/orders/${r.orderId}`}>{r.orderNumber}</Link>, sortKey: 'orderNumber' },
-  { header: 'Date', cell: (r) => formatDate(`${r.orderDate}T00:00:00+05:30`), sortKey: 'orderDate' },
+  { header: 'Date', cell: (r) => formatDay(r.orderDate), sortKey: 'orderDate' },
   {
     header: 'Buyer',
     cell: (r) => (

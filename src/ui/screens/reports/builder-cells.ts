@@ -1,5 +1,5 @@
 import type { ColumnKind } from '../../../domain/custom-reports';
-import { formatDate, formatDateTime } from '../../../domain/format';
+import { formatDay, formatDateTime } from '../../../domain/format';
 
 // A preview cell as the seller reads it: ₹ with Indian grouping, kg, counts with Indian grouping,
 // days as dd MMM yyyy and moments in IST; an empty cell as a dash.
@@ -18,7 +18,7 @@ export function cellText(kind: ColumnKind, value: string | number | null): strin
     case 'decimal':
       return NUMBER.format(Number(value));
     case 'date':
-      return formatDate(`${String(value).slice(0, 10)}T00:00:00+05:30`);
+      return formatDay(String(value).slice(0, 10));
     case 'datetime':
       return formatDateTime(String(value));
     default:

@@ -14,7 +14,7 @@ import {
   type SortDirection,
 } from '../../../domain/custom-reports';
 import { API_CUSTOM_REPORTS, type DatasetRow, type ReportPreview } from '../../../domain/custom-reports-contract';
-import { formatDate } from '../../../domain/format';
+import { formatDay } from '../../../domain/format';
 import { PLAN_TABLE, planAllowsFeature, planFeatureRefusal } from '../../../domain/plans';
 import { useScreenSession } from '../../../services/screen-services';
 import { useReportBuilder } from '../../../services/use-report-builder';
@@ -30,7 +30,7 @@ import { PlanBadge, UpgradePanel } from '../../kit/plan-gate';
 // with its plan badge and the way to upgrade. The view renders the builder machine's state and
 // sends its events; nothing here decides what a report is.
 
-const day = (d: string) => formatDate(`${d}T00:00:00+05:30`);
+const day = (d: string) => formatDay(d);
 
 export function ReportBuilderScreen() {
   const session = useScreenSession();

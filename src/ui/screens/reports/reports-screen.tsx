@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { countOf, formatDate, formatDateTime, istDay } from '../../../domain/format';
+import { countOf, formatDay, formatDateTime, istDay } from '../../../domain/format';
 import {
   API_REPORTS,
   type ReportRequestRow,
@@ -31,7 +31,7 @@ const STATUS_TONE = {
   EXPIRED: 'danger',
 } as const;
 
-const day = (d: string) => formatDate(`${d}T00:00:00+05:30`);
+const day = (d: string) => formatDay(d);
 
 export function ReportsScreen() {
   const session = useScreenSession();
