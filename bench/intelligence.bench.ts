@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ROOT } from './lib';
 import { promisesSection } from './intelligence/promises';
 import { rtoSection } from './intelligence/rto';
+import type { IntelligenceResults } from '../src/domain/intelligence-results';
 
 // `npm run bench -- intelligence`: the product's learned scores on a sandbox history, each
 // section its own figures under its own key of bench/results/intelligence.json.
@@ -16,10 +17,8 @@ export async function run(): Promise<boolean> {
   const promisesMet = promises.hitRate >= 0.9;
   const met = rtoMet && promisesMet;
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(ROOT, 'bench/results/intelligence.json'),
-    `${JSON.stringify({ bench: 'intelligence', measuredAt: new Date().toISOString(), rto, promises }, null, 2)}\n`,
-  );
+  const results: IntelligenceResults = { bench: 'intelligence', measuredAt: new Date().toISOString(), rto, promises };
+  writeFileSync(join(ROOT, 'bench/results/intelligence.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nintelligence: RTO risk');
   console.log(`  ${rto.shipments} shipments (${rto.trainOrders} to train, ${rto.heldOutOrders} held out)`);
   console.log(`  RTO share: all ${rto.rtoShare.all}, COD ${rto.rtoShare.cod}, prepaid ${rto.rtoShare.prepaid}`);

@@ -4,7 +4,8 @@ import { trueRtoChance, type Consignee } from '../../server/carriers/sandbox/rto
 import { allPincodes } from '../../server/modules/pincodes/lookup';
 import { trainRiskModel, type TrainingRow } from '../../server/modules/risk/train-model';
 import { aucOf } from '../../server/modules/risk/logistic-regression';
-import { scoreRisk, type RiskModel } from '../../src/domain/risk/model';
+import { scoreRisk } from '../../src/domain/risk/model';
+import type { RtoFigures } from '../../src/domain/risk/rto-figures';
 import { RISK_BAND_CODES, bandOf } from '../../src/domain/risk/bands';
 import type { OutcomeCount, RiskFacts } from '../../src/domain/risk/facts';
 import { isRiskyPincode } from '../../src/domain/cod-verification';
@@ -174,19 +175,6 @@ function rulesScore(f: RiskFacts, pincodeAll: OutcomeCount): number {
 }
 
 const round = (x: number, digits = 4) => Number(x.toFixed(digits));
-
-export interface RtoFigures {
-  shipments: number;
-  trainOrders: number;
-  heldOutOrders: number;
-  rtoShare: { all: number; cod: number; prepaid: number };
-  auc: { model: number; todaysRules: number; bestPossible: number };
-  calibrationByBand: { band: string; orders: number; predictedRto: number; observedRto: number }[];
-  scoringMsPerOrder: number;
-  trainingMs: number;
-  trainingIterations: number;
-  model: RiskModel;
-}
 
 export function rtoSection(): RtoFigures {
   const parcels = history();

@@ -1,46 +1,24 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import {
-  checkAccessibility,
-  fitsWidth,
-  launchBrowser,
-  newPage,
-  ROOT,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import type { IntelligenceResults } from '../../src/domain/intelligence-results';
+import { checkAccessibility, fitsWidth, newPage, ROOT, screenshot, VIEWPORTS, watchErrors, appStage } from './support';
 
 // The public page of measured figures (/promises): no login; the delivery promise figures as the
 // bench wrote them, each RTO figure the file does not hold said to be not measured yet.
 
-let app: RunningApp;
-let browser: Browser;
+const stage = appStage();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const results = JSON.parse(readFileSync(join(ROOT, 'bench/results/intelligence.json'), 'utf8')) as {
-  promises: { hitRate: number; historyShipments: number };
-  rto?: { auc?: { model?: number } };
-};
+const results = JSON.parse(
+  readFileSync(join(ROOT, 'bench/results/intelligence.json'), 'utf8'),
+) as Partial<IntelligenceResults> & Pick<IntelligenceResults, 'promises'>;
 
 test('a visitor reads the measured delivery promise and RTO figures at 1280px and 375px', async () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await page.goto(`${app.url}/promises`);
+    await page.goto(`${stage.url}/promises`);
     await page.getByRole('heading', { name: 'What our delivery dates and RTO scores are worth' }).waitFor();
     const dates = page.getByRole('region', { name: 'Delivery dates' });
     await dates

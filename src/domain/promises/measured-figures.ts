@@ -1,4 +1,6 @@
 import type { PromiseFigures } from './promise-figures';
+import type { RtoFigures } from '../risk/rto-figures';
+import type { IntelligenceResults } from '../intelligence-results';
 
 // The measured figures the public page /promises states, read from the bench's results file
 // (bench/results/intelligence.json: `promises` from the delivery promise section, `rto` from the
@@ -24,6 +26,8 @@ export interface MeasuredFigures {
 }
 
 type Json = Record<string, unknown>;
+/** A results object read from the file: the written shape's names, each value still to be checked. */
+type Unchecked<T> = { [K in keyof T]?: unknown };
 const objectOf = (x: unknown): Json => (x && typeof x === 'object' && !Array.isArray(x) ? (x as Json) : {});
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
 const text = (x: unknown): string | undefined => (typeof x === 'string' && x ? x : undefined);
@@ -34,12 +38,12 @@ function defined<T extends object>(o: T): T {
 }
 
 export function readMeasuredFigures(raw: unknown): MeasuredFigures {
-  const root = objectOf(raw);
-  const p = objectOf(root.promises);
-  const r = objectOf(root.rto);
-  const auc = objectOf(r.auc);
+  const root: Unchecked<IntelligenceResults> = objectOf(raw);
+  const p: Unchecked<PromiseFigures> = objectOf(root.promises);
+  const r: Unchecked<RtoFigures> = objectOf(root.rto);
+  const auc: Unchecked<RtoFigures['auc']> = objectOf(r.auc);
   const byBasis = Array.isArray(p.byBasis)
-    ? p.byBasis.map(objectOf).flatMap((b) => {
+    ? p.byBasis.map(objectOf).flatMap((b: Unchecked<PromiseFigures['byBasis'][number]>) => {
         const share = num(b.share);
         const hitRate = num(b.hitRate);
         const basis = text(b.basis);
@@ -48,10 +52,8 @@ export function readMeasuredFigures(raw: unknown): MeasuredFigures {
           : [];
       })
     : undefined;
-  // the RTO section's names: auc.todaysRules and auc.bestPossible, calibrationByBand with
-  // predictedRto and observedRto, scoringMsPerOrder, trainingMs
   const bands = Array.isArray(r.calibrationByBand)
-    ? r.calibrationByBand.map(objectOf).flatMap((b) => {
+    ? r.calibrationByBand.map(objectOf).flatMap((b: Unchecked<RtoFigures['calibrationByBand'][number]>) => {
         const band = text(b.band);
         const predicted = num(b.predictedRto);
         const observed = num(b.observedRto);
