@@ -195,9 +195,10 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
   assert.ok(await fitsWidth(page));
   const usual = await codOrder(call, 'Farah Khan', '9811188899');
   assert.equal(usual.codVerification, null);
+  // a short address without a house number, COD near ₹8,000, to a pincode without a record: high risk
   const risky = await codOrder(call, 'Vikram Shah', '9811177788', {
-    shipping: { line1: 'Near tank', pincode: '560038' },
-    items: [{ name: 'Brass Lamp', sku: 'BL-1', quantity: 1, unitPrice: 4200, taxRatePercent: 12 }],
+    shipping: { line1: 'Near tank', pincode: '781001' },
+    items: [{ name: 'Brass Lamp', sku: 'BL-1', quantity: 1, unitPrice: 7900, taxRatePercent: 12 }],
   });
   assert.equal(risky.risk?.band, 'HIGH');
   assert.equal(risky.codVerification, 'PENDING');
