@@ -38,8 +38,8 @@ export type CancelReason = keyof typeof CANCEL_REASONS;
 
 /**
  * The RTO-band rule: verify the orders whose RTO risk at creation is this band or higher. Low is
- * not offered: two in three orders are low risk, and verifying them all is the "every COD order"
- * scope already.
+ * not offered: more than half of all orders are low risk, and verifying them all is the "every
+ * COD order" scope already.
  */
 export const RISK_BAND_RULES = { MEDIUM: 'Medium and high', HIGH: 'High only' } as const;
 export type RiskBandRule = keyof typeof RISK_BAND_RULES;
