@@ -82,6 +82,7 @@ export async function seedCodVerificationDemo(deps: AppDeps): Promise<void> {
     minOrderValueRupees: MIN_ORDER_VALUE_RUPEES,
     riskyPincodes: false,
     minPastRtos: 2,
+    minRiskBand: null,
     waitHours: 24,
     afterWait: 'HOLD',
     offerPrepaid: true,

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { AFTER_WAIT_RULE_CODES, CANCEL_REASONS, VERIFICATION_STATE_CODES, type CancelReason } from './cod-verification';
+import {
+  AFTER_WAIT_RULE_CODES,
+  CANCEL_REASONS,
+  RISK_BAND_RULE_CODES,
+  VERIFICATION_STATE_CODES,
+  type CancelReason,
+} from './cod-verification';
 import { operation } from './operation';
 import { numericId } from './params';
 import { VerificationSettingsBody } from './schemas/cod-verification';
@@ -16,6 +22,7 @@ const settingsEntries = {
   minOrderValueRupees: v.nullable(v.number()),
   riskyPincodes: v.boolean(),
   minPastRtos: v.nullable(v.number()),
+  minRiskBand: v.nullable(v.picklist(RISK_BAND_RULE_CODES)),
   waitHours: v.number(),
   afterWait: v.picklist(AFTER_WAIT_RULE_CODES),
   offerPrepaid: v.boolean(),

@@ -1,4 +1,4 @@
-import type { AfterWaitRule, VerificationScope, VerificationSettings } from './cod-verification';
+import type { AfterWaitRule, RiskBandRule, VerificationScope, VerificationSettings } from './cod-verification';
 import { VerificationSettingsBody, type VerificationSettingsInput } from './schemas/cod-verification';
 import { checkForm, numberOrUndefined, type FormCheck } from './schemas/form-check';
 
@@ -16,6 +16,8 @@ export interface VerificationDraft {
   /** the past RTOs rule is on */
   rtoRule: boolean;
   minPastRtos: string;
+  /** the RTO risk band rule: OFF, or the least band verified */
+  minRiskBand: RiskBandRule | 'OFF';
   waitHours: string;
   afterWait: AfterWaitRule;
   offerPrepaid: boolean;
@@ -30,6 +32,7 @@ export function draftOf(s: VerificationSettings): VerificationDraft {
     riskyPincodes: s.riskyPincodes,
     rtoRule: s.minPastRtos !== null,
     minPastRtos: s.minPastRtos === null ? '' : String(s.minPastRtos),
+    minRiskBand: s.minRiskBand ?? 'OFF',
     waitHours: String(s.waitHours),
     afterWait: s.afterWait,
     offerPrepaid: s.offerPrepaid,
@@ -44,6 +47,7 @@ export function checkDraft(d: VerificationDraft, gatewayAvailable: boolean): For
     minOrderValueRupees: d.valueRule ? numberOrUndefined(d.minOrderValueRupees) : null,
     riskyPincodes: d.riskyPincodes,
     minPastRtos: d.rtoRule ? numberOrUndefined(d.minPastRtos) : null,
+    minRiskBand: d.minRiskBand === 'OFF' ? null : d.minRiskBand,
     waitHours: numberOrUndefined(d.waitHours),
     afterWait: d.afterWait,
     // paying now needs a gateway: without one the offer is never sent as on

@@ -1,4 +1,5 @@
 import { paiseOf } from './money';
+import { RISK_BANDS, type RiskBand } from './risk/bands';
 
 // COD order verification: before a cash-on-delivery order ships, its buyer confirms it (or
 // cancels it, or pays now and makes it prepaid). The rules here are pure and shared by the
@@ -35,6 +36,21 @@ export const CANCEL_REASONS = {
 } as const;
 export type CancelReason = keyof typeof CANCEL_REASONS;
 
+/**
+ * The RTO-band rule: verify the orders whose RTO risk at creation is this band or higher. Low is
+ * not offered: more than half of all orders are low risk, and verifying them all is the "every
+ * COD order" scope already.
+ */
+export const RISK_BAND_RULES = { MEDIUM: 'Medium and high', HIGH: 'High only' } as const;
+export type RiskBandRule = keyof typeof RISK_BAND_RULES;
+export const RISK_BAND_RULE_CODES = Object.keys(RISK_BAND_RULES) as RiskBandRule[];
+
+/** Whether an order's band is at or above the rule's (an order scored before bands existed has none). */
+export function atOrAboveBand(band: RiskBand | null, rule: RiskBandRule): boolean {
+  if (band === null) return false;
+  return rule === 'MEDIUM' ? band !== 'LOW' : band === 'HIGH';
+}
+
 export const WAIT_HOURS = { min: 1, max: 72, default: 24 } as const;
 export const MAX_ORDER_VALUE_RUPEES = 10_00_000;
 export const MAX_PAST_RTOS = 50;
@@ -56,6 +72,8 @@ export interface VerificationSettings {
   riskyPincodes: boolean;
   /** rules: verify when the buyer had at least this many RTOs with this seller; null: not a rule */
   minPastRtos: number | null;
+  /** rules: verify when the order's RTO risk is this band or higher; null: not a rule */
+  minRiskBand: RiskBandRule | null;
   waitHours: number;
   afterWait: AfterWaitRule;
   /** the buyer may pay now and make the order prepaid */
@@ -68,6 +86,7 @@ export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettings = {
   minOrderValueRupees: null,
   riskyPincodes: false,
   minPastRtos: null,
+  minRiskBand: null,
   waitHours: WAIT_HOURS.default,
   afterWait: 'HOLD',
   offerPrepaid: true,
@@ -96,9 +115,14 @@ export interface OrderFacts {
   pincode: PincodeHistory;
   /** the buyer's orders with this seller that came back */
   pastRtos: number;
+  /** the order's RTO risk band, scored in the transaction that created it */
+  riskBand: RiskBand | null;
 }
 
-/** Why an order needs its buyer's confirmation (shown on its timeline), or [] when it does not. */
+/**
+ * Why an order needs its buyer's confirmation (shown on its timeline), or [] when it does not.
+ * The rules are alternatives: any one that holds asks the buyer, and each that holds is a reason.
+ */
 export function verificationReasons(s: VerificationSettings, o: OrderFacts): string[] {
   if (!s.enabled || o.paymentMethod !== 'COD') return [];
   if (s.scope === 'ALL') return ['Every COD order is verified'];
@@ -109,6 +133,8 @@ export function verificationReasons(s: VerificationSettings, o: OrderFacts): str
     reasons.push(`Pincode with ${pincodeRiskPercent(o.pincode)}% returns`);
   if (s.minPastRtos !== null && o.pastRtos >= s.minPastRtos)
     reasons.push(`Buyer had ${o.pastRtos} return${o.pastRtos === 1 ? '' : 's'} to origin with you`);
+  if (s.minRiskBand !== null && atOrAboveBand(o.riskBand, s.minRiskBand))
+    reasons.push(`${RISK_BANDS[o.riskBand!]} RTO risk`);
   return reasons;
 }
 

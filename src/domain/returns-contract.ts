@@ -14,7 +14,7 @@ import {
   type ReturnRequestState,
   type ReturnSource,
 } from './returns';
-import { CourierQuoteSchema, PlaceInfoSchema, ShipmentInfoSchema } from './shipping-contract';
+import { CourierQuoteSchema, CoverQuoteSchema, PlaceInfoSchema, ShipmentInfoSchema } from './shipping-contract';
 import { API_TRACKING } from './tracking-contract';
 import { uploadOperations } from './uploads-contract';
 import { operation } from './operation';
@@ -257,6 +257,8 @@ export const ReverseRateAnswerSchema = v.object({
   to: PlaceInfoSchema,
   quotes: v.array(ReverseQuoteSchema),
   unserviceable: v.array(v.object({ carrierCode: v.string(), carrierName: v.string(), reason: v.string() })),
+  /** what insuring the returned goods costs (their value as declared), and the seller's rule */
+  cover: v.optional(CoverQuoteSchema),
 });
 export type ReverseRateAnswer = v.InferOutput<typeof ReverseRateAnswerSchema>;
 

@@ -4,6 +4,7 @@ import type { ReturnSettingsInput } from '../domain/schemas/returns';
 import { invalidate } from './invalidate';
 import { API_RETURNS } from '../domain/returns-contract';
 import { call } from './call';
+import type { ShipCover } from './use-ship-order';
 import { useHttp } from './screen-services';
 
 // The returns screens' calls, bound to the app's HTTP client: a return's page (its detail, the
@@ -22,13 +23,20 @@ export function useReturnCalls() {
       fetchReturn: (returnId: number) => call(http, API_RETURNS.one, { params: { returnId } }),
       /** the ship dialog's calls for the reverse leg (book, or move to another courier) */
       shipCalls: (reassign: boolean) => ({
-        loadQuotes: (returnId: number) => call(http, API_RETURNS.courierQuotes, { params: { returnId } }),
-        ship: (returnId: number, carrierCode: string, key: string): Promise<ShipmentInfo> =>
+        loadQuotes: async (returnId: number) => {
+          const answer = await call(http, API_RETURNS.courierQuotes, { params: { returnId } });
+          // a reassigned pickup keeps the cover it was booked with: nothing to choose again
+          return reassign ? { ...answer, cover: undefined } : answer;
+        },
+        // a reassignment keeps the pickup's cover; a new booking sends the seller's choice
+        ship: (returnId: number, carrierCode: string, key: string, cover: ShipCover): Promise<ShipmentInfo> =>
           after(
-            call(http, reassign ? API_RETURNS.reassign : API_RETURNS.ship, {
-              params: { returnId },
-              body: { carrierCode, idempotencyKey: key },
-            }),
+            reassign
+              ? call(http, API_RETURNS.reassign, { params: { returnId }, body: { carrierCode, idempotencyKey: key } })
+              : call(http, API_RETURNS.ship, {
+                  params: { returnId },
+                  body: { carrierCode, idempotencyKey: key, ...cover },
+                }),
           ),
       }),
       cancelShipment: (returnId: number) => after(call(http, API_RETURNS.cancelShipment, { params: { returnId } })),

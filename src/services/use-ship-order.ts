@@ -10,10 +10,16 @@ import { newIdempotencyKey as newKey } from './idempotency-key';
 
 // Ship now (and a return's reverse pickup) bound to its calls: an order's by default, or the ones given.
 
+/** The cover the seller chose in the dialog (shown when the quotes carry `cover`). */
+export interface ShipCover {
+  insured: boolean;
+  delayProtection: boolean;
+}
+
 /** The two calls the ship-order machine makes; an order's by default. */
 export interface ShipCalls {
   loadQuotes: (id: number) => Promise<RateAnswer>;
-  ship: (id: number, carrierCode: string, idempotencyKey: string) => Promise<ShipmentInfo>;
+  ship: (id: number, carrierCode: string, idempotencyKey: string, cover: ShipCover) => Promise<ShipmentInfo>;
 }
 
 export function useShipOrder(orderId: number, calls?: ShipCalls) {
@@ -28,7 +34,10 @@ export function useShipOrder(orderId: number, calls?: ShipCalls) {
         ),
         ship: fromPromise<ShipmentInfo, ShipCallInput>(({ input }) =>
           calls
-            ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey)
+            ? calls.ship(input.orderId, input.carrierCode, input.idempotencyKey, {
+                insured: input.insured,
+                delayProtection: input.delayProtection,
+              })
             : call(http, API_SHIPPING.ship, {
                 params: { orderId: input.orderId },
                 body: {

@@ -31,7 +31,13 @@ const order = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   totalPaise: 1_500_00,
   pincode: quiet,
   pastRtos: 0,
+  riskBand: 'LOW',
   ...over,
+});
+const byBand = (minRiskBand: VerificationSettings['minRiskBand']): VerificationSettings => ({
+  ...on,
+  scope: 'RULES',
+  minRiskBand,
 });
 
 describe('which orders need their buyer’s confirmation', () => {
@@ -58,6 +64,32 @@ describe('which orders need their buyer’s confirmation', () => {
       { ...rules, minOrderValueRupees: null, riskyPincodes: false },
       order({ totalPaise: 9000_00, pincode: { finished: 50, returned: 50 }, pastRtos: 1 }),
       [],
+    ],
+    // the RTO band rule: the chosen band or higher; an order without a band (scored before bands) never matches
+    ['band medium: a low-risk order', byBand('MEDIUM'), order(), []],
+    ['band medium: a medium-risk order', byBand('MEDIUM'), order({ riskBand: 'MEDIUM' }), ['Medium RTO risk']],
+    ['band medium: a high-risk order', byBand('MEDIUM'), order({ riskBand: 'HIGH' }), ['High RTO risk']],
+    ['band high: a medium-risk order', byBand('HIGH'), order({ riskBand: 'MEDIUM' }), []],
+    ['band high: a high-risk order', byBand('HIGH'), order({ riskBand: 'HIGH' }), ['High RTO risk']],
+    ['band high: an order without a band', byBand('HIGH'), order({ riskBand: null }), []],
+    ['band rule off', byBand(null), order({ riskBand: 'HIGH' }), []],
+    [
+      'band beside the other rules: each that holds is a reason',
+      { ...rules, minRiskBand: 'HIGH' },
+      order({ totalPaise: 5000_00, riskBand: 'HIGH' }),
+      ['Order value above ₹2,000', 'High RTO risk'],
+    ],
+    [
+      'band beside the other rules: the band alone asks',
+      { ...rules, minRiskBand: 'MEDIUM' },
+      order({ riskBand: 'MEDIUM' }),
+      ['Medium RTO risk'],
+    ],
+    [
+      'every COD order: the band is not asked',
+      { ...on, minRiskBand: 'HIGH' },
+      order(),
+      ['Every COD order is verified'],
     ],
   ] as const)('%s', (_, settings, facts, reasons) => {
     expect(verificationReasons(settings, facts)).toEqual(reasons);

@@ -21,7 +21,8 @@ import {
 // wrong wait refused under its field, a reload in the middle), two COD orders then wait for their
 // buyers; one buyer confirms and the other cancels from the SMS link on a 375 px phone; the seller
 // sees each answer on the order page, through the list's filter (kept across a reload) and on the
-// dashboard; a third order is sent the link again and shipped without confirmation.
+// dashboard; a third order is sent the link again and shipped without confirmation; then only
+// orders of high RTO risk are verified, and such an order says why it waits.
 
 let app: RunningApp;
 let browser: Browser;
@@ -178,6 +179,33 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
   await screenshot(page, 'cod-verification-dashboard-desktop');
   assert.ok(await fitsWidth(page));
 
+  // the RTO band rule: only high-risk COD orders wait now, and the order says so
+  await page.goto(`${app.url}/setup/cod-verification`);
+  await page.getByLabel('Only COD orders my rules pick').check();
+  await page.getByLabel('Orders worth more than a set value').uncheck();
+  await page.getByLabel('Buyers who have returned your orders before').uncheck();
+  await page.getByLabel('Verify by RTO risk').selectOption('HIGH');
+  await page.getByText(/low under 15%, medium under 35%, high from 35%/).waitFor();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByText(/Saved\. New COD orders your settings pick now wait/).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'COD order verification' }).waitFor();
+  assert.equal(await page.getByLabel('Verify by RTO risk').inputValue(), 'HIGH');
+  await screenshot(page, 'cod-verification-settings-band-desktop');
+  assert.ok(await fitsWidth(page));
+  const usual = await codOrder(call, 'Farah Khan', '9811188899');
+  assert.equal(usual.codVerification, null);
+  // a short address without a house number, COD near ₹8,000, to a pincode without a record: high risk
+  const risky = await codOrder(call, 'Vikram Shah', '9811177788', {
+    shipping: { line1: 'Near tank', pincode: '781001' },
+    items: [{ name: 'Brass Lamp', sku: 'BL-1', quantity: 1, unitPrice: 7900, taxRatePercent: 12 }],
+  });
+  assert.equal(risky.risk?.band, 'HIGH');
+  assert.equal(risky.codVerification, 'PENDING');
+  const riskyPanel = await panelShows(page, risky.orderId, 'Awaiting buyer');
+  await riskyPanel.getByText('High RTO risk', { exact: true }).waitFor();
+  await screenshot(page, 'cod-verification-order-band-desktop');
+
   // 375 px: the settings, the order page and the filtered list fit, and survive a reload
   const phone = await newPage(browser, VIEWPORTS.phone);
   const phoneErrors = watchErrors(phone.page);
@@ -185,6 +213,7 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
   for (const [path, shows, name] of [
     ['/setup/cod-verification', 'Every COD order', 'cod-verification-settings-mobile'],
     [`/orders/${cancelled.orderId}`, 'Cancelled by buyer', 'cod-verification-order-mobile'],
+    [`/orders/${risky.orderId}`, 'High RTO risk', 'cod-verification-order-band-mobile'],
     ['/orders?verification=CANCELLED', cancelled.orderNumber, 'cod-verification-orders-filter-mobile'],
     ['/dashboard?period=today', 'Confirmation rate', 'cod-verification-dashboard-mobile'],
   ] as const) {

@@ -8,6 +8,7 @@ import { API_RETURNS, type ReturnDetail } from '../../src/domain/returns-contrac
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
 import {
+  checkAccessibility,
   DEMO,
   launchBrowser,
   loginAs,
@@ -166,7 +167,13 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   // the button says what it does: the courier comes to the buyer
   await ship.getByRole('button', { name: 'Schedule pickup' }).waitFor();
   assert.equal(await ship.getByRole('button', { name: 'Ship now' }).count(), 0);
+  // the returned goods insured at the return's value, the pickup protected against a late delivery
+  const cover = ship.getByRole('group', { name: 'Insurance and delay protection' });
+  await cover.getByRole('checkbox', { name: /Insure this shipment for ₹[\d,]+\.\d{2}: ₹/ }).check();
+  await cover.getByRole('checkbox', { name: /Delay protection: ₹/ }).check();
+  await cover.getByText(/Insurance premium ₹[\d.]+ · Delay protection ₹[\d.]+ · You pay/).waitFor();
   await screenshot(page, 'return-ship-desktop');
+  await checkAccessibility(page, 'return-ship-cover');
   await ship.getByRole('button', { name: 'Schedule pickup' }).click();
   await ship.getByText(/^Pickup scheduled with .+: AWB /).waitFor();
   await ship.getByRole('button', { name: 'Done' }).click();
@@ -176,6 +183,7 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   reverseAwb = (await api<ReturnDetail>(pathOf(API_RETURNS.one, { returnId }))).awb ?? '';
   assert.ok(reverseAwb, 'the reverse pickup has an AWB');
   await page.getByText(reverseAwb).first().waitFor();
+  await page.getByText(/Return pickup booked with .*; insured for ₹[\d,.]+ \(₹[\d.]+\), delay protection/).waitFor();
   await page.getByRole('button', { name: 'Download label' }).waitFor();
   await screenshot(page, 'return-detail-desktop');
   assert.ok(await noOverflow(page));
@@ -274,6 +282,24 @@ test('a buyer asks for a return from the tracking link and the seller approves i
     .waitFor();
   await seller.page.reload();
   await seller.page.getByRole('table', { name: 'Return requests: Approved' }).getByText(order.orderNumber).waitFor();
+  // the approved return's pickup booked on the phone, insured
+  await seller.page
+    .getByRole('table', { name: 'Return requests: Approved' })
+    .getByRole('link', { name: /^RET-/ })
+    .click();
+  await seller.page.getByRole('button', { name: 'Book pickup' }).click();
+  const pickup = seller.page.getByRole('dialog', { name: /^Book the pickup of RET-/ });
+  await pickup
+    .getByRole('group', { name: 'Insurance and delay protection' })
+    .getByRole('checkbox', { name: /Insure this shipment for ₹/ })
+    .check();
+  await pickup.getByText(/Insurance premium ₹[\d.]+ · You pay/).waitFor();
+  await screenshot(seller.page, 'return-ship-cover-phone');
+  assert.ok(await noOverflow(seller.page), 'the pickup dialog scrolls sideways');
+  await pickup.getByRole('button', { name: 'Schedule pickup' }).click();
+  await pickup.getByText(/^Pickup scheduled with .+: AWB /).waitFor();
+  await pickup.getByRole('button', { name: 'Done' }).click();
+  await seller.page.getByText(/insured for ₹[\d,.]+ \(₹[\d.]+\)/).waitFor();
 
   // the buyer hears the decision on the page
   await buyer.page.reload();

@@ -27,7 +27,8 @@ import {
 
 // Split shipments: on Pro the order page offers no split; on Premium the seller splits an order
 // of two items into two packages, ships both, downloads both labels ("1 of 2", "2 of 2"), and
-// the buyer's tracking page shows both packages, at 1280 and 375 px.
+// the buyer's tracking page shows both packages, at 1280 and 375 px. Both packages are insured and
+// protected against a late delivery in the ship dialog (the first at 1280 px, the second at 375 px).
 
 let app: RunningApp;
 let browser: Browser;
@@ -65,11 +66,21 @@ async function twoItemOrder(call: ReturnType<typeof apiCaller>): Promise<OrderDe
   });
 }
 
-async function shipPackageFromPage(page: Page, no: number) {
+/** Ships a package from the order page; with `cover`, insured for its share of the order and protected, shown as `cover`. */
+async function shipPackageFromPage(page: Page, no: number, cover?: string) {
   await page.getByRole('button', { name: `Ship package ${no}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
   await dialog.locator('.quote').filter({ hasText: 'Cheapest' }).getByRole('radio').check();
+  if (cover) {
+    const group = dialog.getByRole('group', { name: 'Insurance and delay protection' });
+    await group.getByRole('checkbox', { name: /Insure this shipment for ₹[\d,]+\.\d{2}: ₹/ }).check();
+    await group.getByRole('checkbox', { name: /Delay protection: ₹/ }).check();
+    await group.getByText(/Insurance premium ₹[\d.]+ · Delay protection ₹[\d.]+ · You pay/).waitFor();
+    assert.ok(await fitsWidth(page), `${cover} scrolls sideways`);
+    await screenshot(page, cover);
+    await checkAccessibility(page, cover);
+  }
   await dialog.getByRole('button', { name: 'Ship now' }).click();
   await dialog.getByText(/Shipped with .*: AWB/).waitFor();
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -116,9 +127,19 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   await packages.getByRole('cell', { name: '1 × Blue Pottery Vase' }).waitFor();
   // split, the order ships package by package: its own Ship now goes once the page reads it again
   await page.getByRole('button', { name: 'Ship now' }).waitFor({ state: 'detached' });
-  await shipPackageFromPage(page, 1);
+  // the first package insured for its share of the order's value and protected against a late delivery
+  await shipPackageFromPage(page, 1, 'split-ship-cover-desktop');
   await page.getByText('Partially Shipped').first().waitFor();
-  await shipPackageFromPage(page, 2);
+  await page.getByText(/Package 1 of 2 shipped with .*; insured for ₹[\d,.]+ \(₹[\d.]+\), delay protection/).waitFor();
+  // the second from a phone, covered as well
+  const phone = await newPage(browser, VIEWPORTS.phone);
+  const phoneErrors = watchErrors(phone.page);
+  await loginAs(phone.page, app.url, DEMO.seller2);
+  await phone.page.goto(`${app.url}/orders/${order.orderId}`);
+  await shipPackageFromPage(phone.page, 2, 'split-ship-cover-mobile');
+  assert.deepEqual(phoneErrors, []);
+  await phone.context.close();
+  await page.reload();
   await page.getByRole('button', { name: 'Download label 2' }).waitFor();
 
   const split = await call<OrderPackages>(pathOf(API_SPLIT.packages, { orderId: order.orderId }));

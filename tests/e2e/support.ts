@@ -500,7 +500,12 @@ export async function openFromSellerMenu(page: Page, group: string, link: string
 const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** A new COD order of one vase from the seller's verified pickup address (its COD verification rules then weigh it). */
-export async function codOrder(call: ReturnType<typeof apiCaller>, buyerName: string, buyerPhone: string) {
+export async function codOrder(
+  call: ReturnType<typeof apiCaller>,
+  buyerName: string,
+  buyerPhone: string,
+  over: Record<string, unknown> = {},
+) {
   const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
   const pickup = addresses.items.find((a) => a.verified) ?? addresses.items[0];
   return call<OrderDetail>(API_ORDERS.orders.path, {
@@ -517,6 +522,7 @@ export async function codOrder(call: ReturnType<typeof apiCaller>, buyerName: st
       heightCm: 15,
       deadWeightKg: 1.2,
       pickupAddressId: pickup.addressId,
+      ...over,
     },
   });
 }

@@ -12,7 +12,7 @@ describeModel(model, (actual, expected) => {
   expect(actual.context).toEqual(expected.context);
   // every error is said by its label, never its key
   for (const text of Object.values(actual.context.fieldErrors as Record<string, string>))
-    expect(text).not.toMatch(/minOrderValueRupees|minPastRtos|waitHours|verificationScope/);
+    expect(text).not.toMatch(/minOrderValueRupees|minPastRtos|minRiskBand|waitHours|verificationScope/);
 });
 
 const start = (gatewayAvailable = true) => {
@@ -71,6 +71,7 @@ describe('COD verification settings: what is sent and what is said', () => {
         minOrderValueRupees: 1500,
         riskyPincodes: true,
         minPastRtos: null,
+        minRiskBand: null,
         waitHours: 6,
         afterWait: 'CANCEL',
         offerPrepaid: true,
@@ -78,6 +79,23 @@ describe('COD verification settings: what is sent and what is said', () => {
     ]);
     expect(actor.getSnapshot().value).toBe('saved');
     expect(actor.getSnapshot().context.draft).toMatchObject({ valueRule: true, minOrderValueRupees: '1500' });
+  });
+
+  it('sends the RTO band rule as the least band verified, and it alone is a rule enough', async () => {
+    const { actor, sent } = start();
+    await tick();
+    actor.send({ type: 'EDIT', patch: { enabled: true, scope: 'RULES', minRiskBand: 'MEDIUM' } });
+    actor.send({ type: 'SAVE' });
+    await tick();
+    expect(sent).toEqual([expect.objectContaining({ scope: 'RULES', minRiskBand: 'MEDIUM', minPastRtos: null })]);
+    expect(actor.getSnapshot().context.draft).toMatchObject({ minRiskBand: 'MEDIUM' });
+    // switched off again: sent as no rule, and with no other rule the scope is what is wrong
+    actor.send({ type: 'EDIT', patch: { minRiskBand: 'OFF' } });
+    actor.send({ type: 'SAVE' });
+    expect(sent).toHaveLength(1);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      scope: 'Which COD orders to verify: choose at least one rule, or verify every COD order',
+    });
   });
 
   it('never offers paying now without a gateway', async () => {

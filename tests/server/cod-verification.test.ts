@@ -15,11 +15,13 @@ import { answer, answerOf, send } from './call';
 import {
   creditWallet,
   demoTokens,
+  finishedUpload,
   MEERA,
   login,
   newShippableOrder,
   SELLER,
   startDemoServer,
+  startUpload,
   verifiedPickup,
 } from './helpers';
 import { invitedUser, ownerOn } from './team-helpers';
@@ -112,6 +114,7 @@ describe('COD order verification', () => {
       [{ scope: 'RULES' }, 'Which COD orders to verify: choose at least one rule, or verify every COD order'],
       [{ scope: 'RULES', minOrderValueRupees: 0 }, 'Order value above (₹) must be at least 1'],
       [{ scope: 'RULES', minPastRtos: 51 }, 'Buyer’s past RTOs with you must be at most 50'],
+      [{ scope: 'RULES', minRiskBand: 'LOW' }, 'Verify by RTO risk must be one of MEDIUM, HIGH'],
     ])('refuses %o naming the field by its label', async (over, message) => {
       const e = await errorOf(await settings({ ...ALL, ...over }));
       expect(e.status).toBe(400);
@@ -445,6 +448,59 @@ describe('COD order verification', () => {
       await s.deps.db.update(orders).set({ rtoAt: s.clock.now }).where(eq(orders.id, small.orderId));
       const again = await newOrder({ buyerPhone: '9811100010' });
       expect((await verification(again.orderId)).reasons).toEqual(['Buyer had 1 return to origin with you']);
+    });
+
+    it('the RTO band rule: the band or higher waits with the band as its reason, on the form and a CSV upload', async () => {
+      // a short address without a house number, COD over ₹3,000: high risk; the usual COD order: medium
+      const risky = { shipping: { line1: 'Near tank', pincode: '560038' } };
+      const big = [{ name: 'Brass Lamp', sku: 'BL-1', quantity: 1, unitPrice: 4200, taxRatePercent: 12 }];
+      await answerOf(
+        API_COD_VERIFICATION.saveSettings,
+        await settings({ ...ALL, scope: 'RULES', minRiskBand: 'HIGH' }),
+      );
+      expect((await answer(s, API_COD_VERIFICATION.settings, { token: meera })).minRiskBand).toBe('HIGH');
+      const high = await newOrder({ ...risky, items: big, buyerPhone: '9811100012' });
+      expect(high.risk!.band).toBe('HIGH');
+      expect(high.codVerification).toBe('PENDING');
+      expect((await verification(high.orderId)).reasons).toEqual(['High RTO risk']);
+      const low = await newOrder({ buyerPhone: '9811100013' });
+      expect(low.risk!.band).toBe('MEDIUM');
+      expect(low.codVerification).toBeNull();
+
+      // medium and high, beside the value rule: each rule that holds is a reason
+      await answerOf(
+        API_COD_VERIFICATION.saveSettings,
+        await settings({ ...ALL, scope: 'RULES', minRiskBand: 'MEDIUM', minOrderValueRupees: 3000 }),
+      );
+      const both = await newOrder({ ...risky, items: big, buyerPhone: '9811100014' });
+      expect((await verification(both.orderId)).reasons).toEqual(['Order value above ₹3,000', 'High RTO risk']);
+      const medium = await newOrder({ buyerPhone: '9811100015' });
+      expect(medium.risk!.band).toBe('MEDIUM');
+      expect((await verification(medium.orderId)).reasons).toEqual(['Medium RTO risk']);
+
+      // a CSV upload's orders are weighed by their bands the same way
+      await answerOf(
+        API_COD_VERIFICATION.saveSettings,
+        await settings({ ...ALL, scope: 'RULES', minRiskBand: 'HIGH' }),
+      );
+      const header =
+        'orderNumber,paymentMethod,buyerName,buyerPhone,shippingLine1,shippingPincode,sku,itemName,quantity,unitPrice,taxRatePercent,lengthCm,breadthCm,heightCm,deadWeightKg,pickupAddress';
+      const row = (n: string, phone: string, line1: string, price: number) =>
+        `${n},COD,Kavya Reddy,${phone},${line1},560038,BL-1,Brass Lamp,1,${price},12,20,20,30,1.2,Meera Jaipur`;
+      const text = [
+        header,
+        row('BAND-CSV-1', '9811100016', 'Near tank', 4200),
+        row('BAND-CSV-2', '9811100017', '12 4th Cross Indiranagar', 450),
+      ].join('\n');
+      const started = await startUpload(s, API_ORDERS.uploads, text, 'bands.csv', meera);
+      expect((await finishedUpload(s, API_ORDERS.uploads, started.uploadId, meera)).result).toMatchObject({
+        created: 2,
+      });
+      const list = await answer(s, API_ORDERS.orders, { query: { searchPattern: 'BAND-CSV' }, token: meera });
+      const byNumber = new Map(list.items.map((o) => [o.orderNumber, o]));
+      expect(byNumber.get('BAND-CSV-1')).toMatchObject({ codVerification: 'PENDING', risk: { band: 'HIGH' } });
+      expect(byNumber.get('BAND-CSV-2')!.codVerification).toBeNull();
+      expect((await verification(byNumber.get('BAND-CSV-1')!.orderId)).reasons).toEqual(['High RTO risk']);
     });
 
     it('a seller switched off, or on a plan without it, opens none', async () => {

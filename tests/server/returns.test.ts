@@ -7,6 +7,10 @@ import { API_RETURNS } from '../../src/domain/returns-contract';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { CARRIER_BY_CODE } from '../../src/domain/shipping/carriers';
+import { API_WALLET } from '../../src/domain/wallet-contract';
+import { API_DISPUTES } from '../../src/domain/disputes-contract';
+import { delayProtectionPrice, freightCharged, insurancePremium } from '../../src/domain/shipping/cover';
+import { solidPng } from './pdf-reader';
 import { journalEntries, orders, sandboxParcels, shipments, type PlannedScan } from '../../server/db/schema';
 import { planReverseLife } from '../../server/carriers/sandbox/parcel-life';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
@@ -350,6 +354,135 @@ describe('returns and reverse pickups', () => {
     expect(
       (await answer(s, API_RETURNS.shipment, { params: { returnId: created.returnId }, token: await meera() })).awb,
     ).toBe(moved.awb);
+  });
+
+  it('insures and protects a pickup: charged once, a late return credited once, a damaged return claimed once, a cancel refunds it all', async () => {
+    const { o } = await deliveredOrder();
+    const created = await initiate(o);
+    const [{ value }] = await s.deps.db
+      .select({ value: orders.totalPaise })
+      .from(orders)
+      .where(eq(orders.id, created.returnId));
+    const quotes = await answer(s, API_RETURNS.courierQuotes, {
+      params: { returnId: created.returnId },
+      token: await meera(),
+    });
+    // the returned goods are declared (and insured) at the return's value
+    expect(quotes.cover).toMatchObject({ declaredValuePaise: value, insurance: insurancePremium(value) });
+    const carrier = quotes.quotes.find((q) => q.carrierCode === 'DE') ?? quotes.quotes[0];
+    const premium = insurancePremium(value).totalPaise;
+    const protection = delayProtectionPrice(carrier.freightPaise).totalPaise;
+    const book = async (returnId: number, key: string, cover: Record<string, unknown>) =>
+      s.request(pathOf(API_RETURNS.ship, { returnId }), {
+        method: 'POST',
+        json: { carrierCode: carrier.carrierCode, idempotencyKey: key, ...cover },
+        token: await meera(),
+      });
+    expect(await errorOf(await book(created.returnId, 'cover-bad-choice', { delayProtection: 'yes' }))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Delay protection must be chosen or not'),
+    });
+    const balance = async () => (await answer(s, API_WALLET.wallet, { token: await meera() })).balancePaise;
+    const before = await balance();
+    const tries = await Promise.all(
+      [1, 2, 3].map(async () =>
+        book(created.returnId, `return-cover-${created.returnId}`, { insured: true, delayProtection: true }),
+      ),
+    );
+    const booked = await Promise.all(tries.map(async (r) => (await dataOf(r)) as { awb: string }));
+    expect(new Set(booked.map((b) => b.awb)).size).toBe(1);
+    const awb = booked[0].awb;
+    const shipment = await answer(s, API_RETURNS.shipment, {
+      params: { returnId: created.returnId },
+      token: await meera(),
+    });
+    expect(shipment).toMatchObject({
+      insuredValuePaise: value,
+      insurancePaise: premium,
+      delayProtectionPaise: protection,
+    });
+    expect(await balance()).toBe(before - carrier.totalPaise - premium - protection);
+    expect((await entries(awb)).map((e) => e.externalKey).sort()).toEqual(
+      [`shipment:${awb}:delay-protection`, `shipment:${awb}:freight`, `shipment:${awb}:insurance`].sort(),
+    );
+
+    // delivered back to the seller two days after the promised date: the reverse freight back, once
+    const promised = shipment.expectedDeliveryDate!;
+    const late = new Date(new Date(`${promised}T12:00:00+05:30`).getTime() + 2 * 24 * HOUR);
+    const scan = (courierStatus: string, hoursBefore: number) => ({
+      awb,
+      at: new Date(late.getTime() - hoursBefore * HOUR),
+      courierStatus,
+      location: 'Jaipur',
+      remark: courierStatus,
+    });
+    await s.deps.db.update(sandboxParcels).set({ cancelled: true }).where(eq(sandboxParcels.awb, awb));
+    await ingestScans(s.deps, [scan('REV_PICKED_UP', 30), scan('REV_IN_TRANSIT', 20)]);
+    const beforeCredit = await balance();
+    await Promise.all([1, 2, 3].map(() => ingestScans(s.deps, [scan('REV_DELIVERED', 0)])));
+    expect(await statusOf(created.returnId)).toBe('RDLV');
+    const credit = freightCharged(shipment.totalPaise - shipment.qcChargePaise, 0);
+    expect(await balance()).toBe(beforeCredit + credit);
+    expect((await entries(awb)).filter((e) => e.kind === 'DELAY_CREDIT')).toHaveLength(1);
+
+    // the goods came back broken: an insurance claim through the dispute flow, capped, paid once
+    s.clock.advance(HOUR);
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(solidPng(8, 8, [200, 40, 40]))], 'box.png', { type: 'image/png' }));
+    const image = (await dataOf(
+      await s.request(API_DISPUTES.evidence.path, { method: 'POST', body: form, token: await meera() }),
+    )) as { fileId: number };
+    const raise = async (category: string) =>
+      s.request(API_DISPUTES.raise.path, {
+        method: 'POST',
+        json: {
+          orderId: created.returnId,
+          category,
+          description: 'The returned vase came back in pieces',
+          evidence: [image.fileId],
+        },
+        token: await meera(),
+      });
+    expect(await errorOf(await raise('WRONG_ITEM'))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('Category: a lost or damaged insured parcel'),
+    });
+    const d = (await dataOf(await raise('DAMAGED_BOX'))) as { disputeId: number; maxCreditPaise: number };
+    expect(d.maxCreditPaise).toBe(value);
+    await answer(s, API_DISPUTES.sendToCourier, { params: { disputeId: d.disputeId }, token: await staff() });
+    const staffToken = await staff();
+    const beforeClaim = await balance();
+    const accepts = await Promise.all(
+      [1, 2].map(() =>
+        s.request(pathOf(API_DISPUTES.accept, { disputeId: d.disputeId }), {
+          method: 'POST',
+          json: { amount: value / 100, note: 'Courier accepted the damage' },
+          token: staffToken,
+        }),
+      ),
+    );
+    expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await balance()).toBe(beforeClaim + value);
+    expect((await entries(awb)).filter((e) => e.kind === 'INSURANCE_CLAIM').map((e) => e.externalKey)).toEqual([
+      `shipment:${awb}:insurance-claim`,
+    ]);
+
+    // another return's covered pickup cancelled before pickup: the cover goes back with the freight
+    const second = await initiate((await deliveredOrder()).o);
+    const beforeSecond = await balance();
+    await dataOf(
+      await book(second.returnId, `return-cover-${second.returnId}`, { insured: true, delayProtection: true }),
+    );
+    expect(await balance()).toBeLessThan(beforeSecond);
+    expect(
+      (
+        await s.request(pathOf(API_RETURNS.cancelShipment, { returnId: second.returnId }), {
+          method: 'PUT',
+          token: await meera(),
+        })
+      ).status,
+    ).toBe(200);
+    expect(await balance()).toBe(beforeSecond);
   });
 
   it('offers a return on the order answer exactly when the order is delivered', async () => {

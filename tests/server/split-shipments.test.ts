@@ -16,6 +16,10 @@ import { errorOf, type TestServer } from './harness';
 import { API_COD_VERIFICATION } from '../../src/domain/cod-verification-contract';
 import { AWAITING_REFUSAL } from '../../src/domain/cod-verification';
 import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { API_DISPUTES } from '../../src/domain/disputes-contract';
+import { delayProtectionPrice, freightCharged, insurancePremium } from '../../src/domain/shipping/cover';
+import { codShares } from '../../src/domain/split-shipments';
+import { solidPng } from './pdf-reader';
 import { invitedUser } from './team-helpers';
 
 // Split shipments through HTTP: the plan gate at its edge, the split's rules, each package booked
@@ -63,12 +67,24 @@ describe('split shipments', () => {
     const [vase, cushion] = await items(orderId);
     return { splitMode: 'BY_ITEM', packages: [box([[vase.itemId, 1]], 1.2), box([[cushion.itemId, 2]], 0.6)] };
   };
-  const shipPackage = (orderId: number, no: number, carrierCode: string, idempotencyKey: string, token = meera) =>
+  const shipPackage = (
+    orderId: number,
+    no: number,
+    carrierCode: string,
+    idempotencyKey: string,
+    token = meera,
+    cover: Record<string, unknown> = {},
+  ) =>
     send(s, API_SPLIT.shipPackage, {
       params: { orderId, packageNo: no },
-      body: { carrierCode, idempotencyKey },
+      body: { carrierCode, idempotencyKey, ...cover },
       token,
     });
+  const coverEntries = async (awb: string) =>
+    (await s.deps.db.select().from(journalEntries).where(eq(journalEntries.reference, awb))).map((e) => [
+      e.kind,
+      e.externalKey,
+    ]);
   const cheapest = async (orderId: number, no: number) =>
     (await answer(s, API_SPLIT.packageQuotes, { params: { orderId, packageNo: no }, token: meera })).quotes[0];
   const packagesOf = async (orderId: number) => answer(s, API_SPLIT.packages, { params: { orderId }, token: meera });
@@ -388,5 +404,236 @@ describe('split shipments', () => {
     });
     expect((await packagesOf(o.orderId)).packages.every((p) => p.status === 'RTS')).toBe(true);
     await answerOf(API_COD_VERIFICATION.saveSettings, await verify(false));
+  });
+
+  it('insures a package for its share of the order’s value and protects it: charged once, a late delivery credited once', async () => {
+    await plan('PREMIUM');
+    const o = await newOrder();
+    await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
+    // the vase is 1,500 of the items' 2,500: its package is declared for that share of the order's value
+    const [vaseShare] = codShares(o.totalPaise, [1500_00, 1000_00]);
+    const quoted = await answer(s, API_SPLIT.packageQuotes, {
+      params: { orderId: o.orderId, packageNo: 1 },
+      token: meera,
+    });
+    expect(quoted.cover).toMatchObject({
+      declaredValuePaise: vaseShare,
+      insurance: insurancePremium(vaseShare),
+      insuranceRefusal: null,
+    });
+    const q1 = quoted.quotes[0];
+    const premium = insurancePremium(vaseShare).totalPaise;
+    const protection = delayProtectionPrice(q1.freightPaise).totalPaise;
+    // a choice that is not true or false is refused naming it
+    expect(
+      await errorOf(
+        await shipPackage(o.orderId, 1, q1.carrierCode, `cover-${o.orderId}-bad`, meera, { insured: 'yes' }),
+      ),
+    ).toMatchObject({ status: 400, message: expect.stringContaining('Insurance must be chosen or not') });
+    const before = await balance();
+    const tries = await Promise.all(
+      [1, 2, 3].map(() =>
+        shipPackage(o.orderId, 1, q1.carrierCode, `cover-${o.orderId}-p1`, meera, {
+          insured: true,
+          delayProtection: true,
+        }),
+      ),
+    );
+    const booked = await Promise.all(tries.map((r) => answerOf(API_SPLIT.shipPackage, r)));
+    expect(new Set(booked.map((b) => b.awb)).size).toBe(1);
+    const awb = booked[0].awb;
+    expect(booked[0]).toMatchObject({
+      insuredValuePaise: vaseShare,
+      insurancePaise: premium,
+      delayProtectionPaise: protection,
+    });
+    expect(await balance()).toBe(before - q1.totalPaise - premium - protection);
+    const entries = await coverEntries(awb);
+    expect(entries.filter(([kind]) => kind === 'INSURANCE_PREMIUM')).toEqual([
+      ['INSURANCE_PREMIUM', `shipment:${awb}:insurance`],
+    ]);
+    expect(entries.filter(([kind]) => kind === 'DELAY_PROTECTION_CHARGE')).toEqual([
+      ['DELAY_PROTECTION_CHARGE', `shipment:${awb}:delay-protection`],
+    ]);
+    const history = await s.deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.orderId));
+    expect(history.map((e) => e.note).join('\n')).toMatch(/Package 1 of 2 shipped .*insured for ₹.*delay protection/);
+
+    // the cushions' package ships without cover; the seller's rule (none set) insures nothing
+    const q2 = await cheapest(o.orderId, 2);
+    const second = await answerOf(
+      API_SPLIT.shipPackage,
+      await shipPackage(o.orderId, 2, q2.carrierCode, `cover-${o.orderId}-p2`),
+    );
+    expect(second).toMatchObject({ insurancePaise: 0, delayProtectionPaise: 0 });
+
+    // the protected package delivered two days late: its freight back once, under repeated scans
+    const promised = booked[0].expectedDeliveryDate!;
+    const late = new Date(new Date(`${promised}T12:00:00+05:30`).getTime() + 2 * 86_400_000);
+    const scan = (courierStatus: string, hoursBefore: number) => ({
+      awb,
+      at: new Date(late.getTime() - hoursBefore * 3_600_000),
+      courierStatus,
+      location: 'Bengaluru Hub',
+      remark: courierStatus,
+    });
+    await ingestScans(s.deps, [scan('PICKED_UP', 3), scan('IN_TRANSIT', 2), scan('OUT_FOR_DELIVERY', 1)]);
+    const beforeCredit = await balance();
+    await Promise.all([1, 2, 3].map(() => ingestScans(s.deps, [scan('DELIVERED', 0)])));
+    const credit = freightCharged(booked[0].totalPaise, booked[0].codChargePaise);
+    expect(await balance()).toBe(beforeCredit + credit);
+    expect((await coverEntries(awb)).filter(([kind]) => kind === 'DELAY_CREDIT')).toEqual([
+      ['DELAY_CREDIT', `shipment:${awb}:delay-credit`],
+    ]);
+  });
+
+  it('by box: the boxes are insured for the order’s whole value; a lost shipment’s claim is paid once', async () => {
+    await plan('PREMIUM');
+    const o = await newOrder();
+    const [vase, cushion] = await items(o.orderId);
+    await answerOf(
+      API_SPLIT.saveSplit,
+      await put(o.orderId, { splitMode: 'BY_BOX', packages: [box([[vase.itemId, 1]]), box([[cushion.itemId, 2]])] }),
+    );
+    const quotes = await answer(s, API_SPLIT.boxQuotes, { params: { orderId: o.orderId }, token: meera });
+    expect(quotes.cover?.declaredValuePaise).toBe(o.totalPaise);
+    const premium = insurancePremium(o.totalPaise).totalPaise;
+    const before = await balance();
+    const shipped = await Promise.all(
+      [1, 2].map(() =>
+        s.request(pathOf(API_SPLIT.shipBoxes, { orderId: o.orderId }), {
+          method: 'POST',
+          json: { carrierCode: 'DE', idempotencyKey: `box-cover-${o.orderId}`, insured: true },
+          token: meera,
+        }),
+      ),
+    );
+    const [first] = await Promise.all(shipped.map((r) => answerOf(API_SPLIT.shipBoxes, r)));
+    expect(first).toMatchObject({ insuredValuePaise: o.totalPaise, insurancePaise: premium });
+    expect(await balance()).toBe(before - quotes.quotes[0].totalPaise - premium);
+
+    // the courier loses the shipment: claimed through the dispute flow, at most the declared value, paid once
+    const at = (h: number) => new Date(s.clock.now.getTime() - h * 3_600_000);
+    await ingestScans(
+      s.deps,
+      ['PICKED_UP', 'IN_TRANSIT', 'LOST'].map((courierStatus, i) => ({
+        awb: first.awb,
+        at: at(3 - i),
+        courierStatus,
+        location: 'Bengaluru Hub',
+        remark: courierStatus,
+      })),
+    );
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(solidPng(8, 8, [200, 40, 40]))], 'box.png', { type: 'image/png' }));
+    const image = await answerOf(
+      API_DISPUTES.evidence,
+      await s.request(API_DISPUTES.evidence.path, { method: 'POST', body: form, token: meera }),
+    );
+    const d = await answerOf(
+      API_DISPUTES.raise,
+      await s.request(API_DISPUTES.raise.path, {
+        method: 'POST',
+        json: {
+          orderId: o.orderId,
+          category: 'NOT_RECEIVED',
+          description: 'The courier reported the boxes lost in transit',
+          evidence: [image.fileId],
+        },
+        token: meera,
+      }),
+    );
+    expect(d.maxCreditPaise).toBe(o.totalPaise);
+    await answer(s, API_DISPUTES.sendToCourier, { params: { disputeId: d.disputeId }, token: staff });
+    const beforeClaim = await balance();
+    const accepts = await Promise.all(
+      [1, 2].map(() =>
+        s.request(pathOf(API_DISPUTES.accept, { disputeId: d.disputeId }), {
+          method: 'POST',
+          json: { amount: o.totalPaise / 100, note: 'Courier confirmed the loss' },
+          token: staff,
+        }),
+      ),
+    );
+    expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await balance()).toBe(beforeClaim + o.totalPaise);
+    expect((await coverEntries(first.awb)).filter(([kind]) => kind === 'INSURANCE_CLAIM')).toEqual([
+      ['INSURANCE_CLAIM', `shipment:${first.awb}:insurance-claim`],
+    ]);
+  });
+
+  it('by item: an insured package the courier lost is claimed by its number, at most its share, paid once', async () => {
+    await plan('PREMIUM');
+    const o = await newOrder();
+    await answerOf(API_SPLIT.saveSplit, await put(o.orderId, await byItem(o.orderId)));
+    const [, cushionShare] = codShares(o.totalPaise, [1500_00, 1000_00]);
+    const ship = async (no: number, cover: Record<string, unknown>) =>
+      answerOf(
+        API_SPLIT.shipPackage,
+        await shipPackage(
+          o.orderId,
+          no,
+          (await cheapest(o.orderId, no)).carrierCode,
+          `claim-${o.orderId}-${no}`,
+          meera,
+          cover,
+        ),
+      );
+    await ship(1, {});
+    const lost = await ship(2, { insured: true });
+    expect(lost.insuredValuePaise).toBe(cushionShare);
+    await ingestScans(
+      s.deps,
+      ['PICKED_UP', 'IN_TRANSIT', 'LOST'].map((courierStatus, i) => ({
+        awb: lost.awb,
+        at: new Date(s.clock.now.getTime() - (3 - i) * 3_600_000),
+        courierStatus,
+        location: 'Bengaluru Hub',
+        remark: courierStatus,
+      })),
+    );
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(solidPng(8, 8, [200, 40, 40]))], 'box.png', { type: 'image/png' }));
+    const image = await answerOf(
+      API_DISPUTES.evidence,
+      await s.request(API_DISPUTES.evidence.path, { method: 'POST', body: form, token: meera }),
+    );
+    const raise = (packageNo: unknown, token = meera) =>
+      s.request(API_DISPUTES.raise.path, {
+        method: 'POST',
+        json: {
+          orderId: o.orderId,
+          packageNo,
+          category: 'NOT_RECEIVED',
+          description: 'The courier reported the cushions lost in transit',
+          evidence: [image.fileId],
+        },
+        token,
+      });
+    expect(await errorOf(await raise(5))).toMatchObject({
+      status: 400,
+      message: 'Package: this order has no package 5 shipped on its own',
+    });
+    expect(await errorOf(await raise('two'))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Package/),
+    });
+    expect((await raise(2, seller)).status).toBe(404);
+    // the other package, still on its way, is not claimed
+    expect((await raise(1)).status).toBe(422);
+    const d = await answerOf(API_DISPUTES.raise, await raise(2));
+    expect(d).toMatchObject({ awb: lost.awb, maxCreditPaise: cushionShare, deliveryStatus: 'LST' });
+    await answer(s, API_DISPUTES.sendToCourier, { params: { disputeId: d.disputeId }, token: staff });
+    const before = await balance();
+    const accepts = await Promise.all(
+      [1, 2].map(() =>
+        s.request(pathOf(API_DISPUTES.accept, { disputeId: d.disputeId }), {
+          method: 'POST',
+          json: { amount: cushionShare / 100, note: 'Courier confirmed the loss' },
+          token: staff,
+        }),
+      ),
+    );
+    expect(accepts.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await balance()).toBe(before + cushionShare);
   });
 });

@@ -23,6 +23,7 @@ const SETTINGS: VerificationSettingsAnswer = {
   minOrderValueRupees: null,
   riskyPincodes: false,
   minPastRtos: null,
+  minRiskBand: null,
   waitHours: 24,
   afterWait: 'HOLD',
   offerPrepaid: true,
@@ -59,6 +60,9 @@ describe('the COD verification settings page', () => {
     fireEvent.change(screen.getByLabelText('Order value above (₹)'), { target: { value: '2500' } });
     fireEvent.change(screen.getByLabelText('Wait for an answer (hours)'), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText('If the buyer does not answer'), { target: { value: 'CANCEL' } });
+    // the RTO band rule, beside the value rule
+    expect(screen.getByText(/low under 15%, medium under 35%, high from 35%/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Verify by RTO risk'), { target: { value: 'HIGH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText(/Saved\. New COD orders your settings pick now wait/);
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
@@ -67,6 +71,7 @@ describe('the COD verification settings page', () => {
       minOrderValueRupees: 2500,
       riskyPincodes: false,
       minPastRtos: null,
+      minRiskBand: 'HIGH',
       waitHours: 6,
       afterWait: 'CANCEL',
       offerPrepaid: false,

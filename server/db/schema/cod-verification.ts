@@ -16,6 +16,8 @@ export const codVerificationSettings = pgTable('cod_verification_settings', {
   minOrderValueRupees: integer('min_order_value_rupees'),
   riskyPincodes: boolean('risky_pincodes').notNull().default(false),
   minPastRtos: integer('min_past_rtos'),
+  /** MEDIUM (medium and high) or HIGH: verify orders of this RTO risk band or higher; null: no band rule */
+  minRiskBand: text('min_risk_band'),
   waitHours: integer('wait_hours').notNull().default(24),
   /** SHIP, HOLD or CANCEL */
   afterWait: text('after_wait').notNull().default('HOLD'),

@@ -7,8 +7,8 @@ import { dueAt, verificationReasons, type PincodeHistory } from '../../../src/do
 import { readSettings } from './settings';
 
 // Every new COD order (from the form, a clone, a CSV upload) without a payment mode's advance is
-// weighed against the seller's rules in the transaction that creates it; those that need their buyer's word get a PENDING
-// verification. The buyer's messages go after commit (messages.ts).
+// weighed against the seller's rules (value, pincode, past RTOs, RTO risk band) in the transaction
+// that creates it; those that need their buyer's word get a PENDING verification. The buyer's messages go after commit (messages.ts).
 
 /** The platform's finished shipments to each pincode, and how many came back. */
 async function pincodeHistories(tx: Tx, pincodes: string[]): Promise<Map<string, PincodeHistory>> {
@@ -46,6 +46,7 @@ export async function openVerifications(tx: Tx, orgId: number, orderIds: number[
       totalPaise: orders.totalPaise,
       pincode: sql<string>`${orders.shipping}->>'pincode'`,
       phone: orders.buyerPhone,
+      riskBand: orders.riskBand,
     })
     .from(orders)
     .where(
@@ -74,6 +75,8 @@ export async function openVerifications(tx: Tx, orgId: number, orderIds: number[
         totalPaise: o.totalPaise,
         pincode: histories.get(o.pincode) ?? { finished: 0, returned: 0 },
         pastRtos: rtos.get(o.phone) ?? 0,
+        // scored earlier in this transaction (scoreNewOrders), so the band rule reads it here
+        riskBand: o.riskBand,
       }),
     }))
     .filter((r) => r.reasons.length > 0);

@@ -8,6 +8,7 @@ import {
   PINCODE_RISK_MIN_SHIPMENTS,
   PINCODE_RISK_THRESHOLD_PERCENT,
   type AfterWaitRule,
+  type RiskBandRule,
   type VerificationScope,
   type VerificationSettings,
 } from '../../../src/domain/cod-verification';
@@ -25,6 +26,7 @@ export async function readSettings(db: Executor, orgId: number): Promise<Verific
     minOrderValueRupees: row.minOrderValueRupees,
     riskyPincodes: row.riskyPincodes,
     minPastRtos: row.minPastRtos,
+    minRiskBand: row.minRiskBand as RiskBandRule | null,
     waitHours: row.waitHours,
     afterWait: row.afterWait as AfterWaitRule,
     offerPrepaid: row.offerPrepaid,

@@ -335,7 +335,11 @@ async function applyScans(
     }
     outcome.moved = true;
     moved.push({ shipmentId: s.id, status: to });
-    if ((to as string) === 'RDLV') c.deliveredAt = scan.at;
+    if ((to as string) === 'RDLV') {
+      c.deliveredAt = scan.at;
+      // a return back with the seller: its delay protection is weighed as a delivery's
+      delivered.push({ s, at: scan.at });
+    }
     if (to === 'DLV') {
       c.deliveredAt = scan.at;
       ndrClose.set(s.id, { to: 'DELIVERED', at: scan.at });

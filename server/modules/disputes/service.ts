@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deliveryDisputes, orders, organisations, shipments, shipmentScans } from '../../db/schema';
+import { deliveryDisputes, orderPackages, orders, organisations, shipments, shipmentScans } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { carrierNetwork } from '../../carriers/registry';
@@ -57,44 +57,76 @@ export const DISPUTE_TEXT = {
     `Amount must be at most ${formatRupees(max)} (the order value and the shipment's charges)`,
   overInsured: (max: number) => `Amount must be at most ${formatRupees(max)} (the insured declared value)`,
   lossCategory: 'Category: a lost or damaged insured parcel is claimed as Not received, Empty box or Damaged box',
+  noPackage: (no: number) => `Package: this order has no package ${no} shipped on its own`,
 } as const;
 
 interface Delivery {
   order: typeof orders.$inferSelect;
   shipment: typeof shipments.$inferSelect;
+  /** where the disputed parcel stands: the order's status, or a package's own when one is named */
+  status: string;
   deliveredAt: Date;
   maxCreditPaise: number;
 }
 
-/** The order's shipment and when it was delivered (or returned), from its tracking scans; 404 for another seller's order. */
-async function deliveryOf(db: Executor, orgId: number, orderId: number): Promise<Delivery> {
+/** A package of an order split by item, shipped on its own: its id and its own status. */
+async function namedPackage(db: Executor, order: typeof orders.$inferSelect, packageNo: number) {
+  const [p] =
+    order.splitMode === 'BY_ITEM'
+      ? await db
+          .select({ id: orderPackages.id, status: orderPackages.status })
+          .from(orderPackages)
+          .where(and(eq(orderPackages.orderId, order.id), eq(orderPackages.packageNo, packageNo)))
+      : [];
+  if (!p) throw badRequest(DISPUTE_TEXT.noPackage(packageNo));
+  return p;
+}
+
+/**
+ * The order's shipment (or, on an order split by item, the named package's) and when it was
+ * delivered (or returned), from its tracking scans; 404 for another seller's order.
+ */
+async function deliveryOf(
+  db: Executor,
+  orgId: number,
+  orderId: number,
+  packageNo: number | null = null,
+): Promise<Delivery> {
   const order = await ownOrder(db, orgId, orderId, { missing: 'Order not found' });
+  const pkg = packageNo === null ? null : await namedPackage(db, order, packageNo);
   const [shipment] = await db
     .select()
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), eq(shipments.state, 'BOOKED')));
+    .where(
+      and(
+        eq(shipments.orderId, orderId),
+        eq(shipments.state, 'BOOKED'),
+        pkg ? eq(shipments.packageId, pkg.id) : undefined,
+      ),
+    );
   if (!shipment) throw new ApiError(422, DISPUTE_TEXT.noShipment);
+  const status = pkg?.status ?? order.status;
   // an insured parcel the courier lost or damaged is claimed as well
-  const lossClaim =
-    shipment.insuredValuePaise > 0 && (INSURED_LOSS_STATUSES as readonly string[]).includes(order.status);
-  if (!(DISPUTABLE as readonly string[]).includes(order.status) && !lossClaim)
+  const lossClaim = shipment.insuredValuePaise > 0 && (INSURED_LOSS_STATUSES as readonly string[]).includes(status);
+  if (!(DISPUTABLE as readonly string[]).includes(status) && !lossClaim)
     throw new ApiError(422, DISPUTE_TEXT.notDelivered);
   // the first scan that reported the delivery (a courier repeating it later does not move the window)
   const [scan] = await db
     .select({ at: sql<Date>`min(${shipmentScans.at})`.mapWith(shipmentScans.at) })
     .from(shipmentScans)
-    .where(and(eq(shipmentScans.shipmentId, shipment.id), eq(shipmentScans.status, order.status)));
-  const deliveredAt = scan?.at ?? (order.status === 'DLV' ? shipment.deliveredAt : null);
+    .where(and(eq(shipmentScans.shipmentId, shipment.id), eq(shipmentScans.status, status)));
+  const deliveredAt = scan?.at ?? (status === 'DLV' ? shipment.deliveredAt : null);
   if (!deliveredAt) throw new ApiError(422, DISPUTE_TEXT.notDelivered);
   return {
     order,
     shipment,
+    status,
     deliveredAt,
     maxCreditPaise: maxDisputeCredit({
       orderTotalPaise: order.totalPaise,
       shipmentTotalPaise: shipment.totalPaise,
       rtoChargePaise: shipment.rtoChargePaise,
-      returned: order.status === 'RTO_DLV',
+      returned: status === 'RTO_DLV',
       gstPercent: GST_PERCENT,
     }),
   };
@@ -178,7 +210,7 @@ export async function eligibility(deps: AppDeps, orgId: number, orderId: number)
     eligible: reason === null,
     reason,
     awb: delivery.shipment.awb,
-    deliveryStatus: delivery.order.status,
+    deliveryStatus: delivery.status,
     deliveredAt: delivery.deliveredAt.toISOString(),
     deadline: deadline.toISOString(),
     maxCreditPaise: delivery.maxCreditPaise,
@@ -194,9 +226,9 @@ export async function raiseDispute(
   const ids = [...new Set(input.evidence)];
   if (ids.length === 0 && evidenceRequired(input.category)) throw badRequest(DISPUTE_TEXT.evidenceNeeded);
   const id = await deps.db.transaction(async (tx) => {
-    const delivery = await deliveryOf(tx, caller.orgId, input.orderId);
+    const delivery = await deliveryOf(tx, caller.orgId, input.orderId, input.packageNo);
     const insured = isInsuranceClaim(delivery.shipment.insuredValuePaise, input.category);
-    if (!insured && (INSURED_LOSS_STATUSES as readonly string[]).includes(delivery.order.status))
+    if (!insured && (INSURED_LOSS_STATUSES as readonly string[]).includes(delivery.status))
       throw badRequest(DISPUTE_TEXT.lossCategory);
     const deadline = disputeDeadline(delivery.deliveredAt);
     if (deps.now() > deadline) throw new ApiError(422, DISPUTE_TEXT.windowClosed(deadline));
@@ -218,7 +250,7 @@ export async function raiseDispute(
             orderId: delivery.order.id,
             awb: delivery.shipment.awb,
             carrierCode: delivery.shipment.carrierCode,
-            deliveryStatus: delivery.order.status,
+            deliveryStatus: delivery.status,
             deliveredAt: delivery.deliveredAt,
             category: input.category,
             description: input.description,

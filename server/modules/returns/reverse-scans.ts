@@ -5,7 +5,7 @@ import { orderEvents, returnQcChecks, returns, shipments, shipmentScans } from '
 import { QC_CHECKS, type QcCheckKind } from '../../../src/domain/returns';
 import { carrierNetwork } from '../../carriers/registry';
 import { storeImage } from '../files/service';
-import { cancelBooked } from './reverse';
+import { cancelBooked, paidFor } from './reverse';
 import { qcChargeOf } from './store';
 
 // What a reverse pickup's scans mean for its return, once the scans are stored and the return has
@@ -83,7 +83,8 @@ async function pickupFailed(
         .where(and(eq(returnQcChecks.returnId, r.orderId), eq(returnQcChecks.kind, kind)));
     }
     if (live.state === 'BOOKED') {
-      const refund = Math.max(0, live.totalPaise - qcFee);
+      // the cover never began: it goes back with the freight
+      const refund = Math.max(0, paidFor(live) - qcFee);
       await cancelBooked(
         tx,
         live.orgId,

@@ -21,7 +21,18 @@ import { moveMoney } from '../wallet/ledger';
 import { bookingPurpose, chargeBooking } from '../shipping/booking-charge';
 import { quoteAll } from '../shipping/quotes';
 import { sellerCardsAt } from '../pricing/effective-card';
-import { parcelOf, partiesOf, recordShipment, toShipmentInfo } from '../shipping/service';
+import { NO_SHIPMENT_COVER, parcelOf, partiesOf, recordShipment, toShipmentInfo } from '../shipping/service';
+import {
+  coverNote,
+  coverOf,
+  coverParts,
+  coverQuoteOf,
+  coverTotal,
+  NO_COVER,
+  type CoverChoice,
+  type ShipmentCover,
+} from '../shipping/cover-charge';
+import { insureAbovePaise } from '../shipping/preferences';
 import { keyUsed } from '../booking/booking-claim';
 import { runBooking } from '../booking/workflow';
 import { assertMayBook } from '../booking/eligibility';
@@ -34,7 +45,9 @@ import { pickupPlace } from '../orders/pickup-of';
 // A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep
 // check's fee when the return asks for one), booking (wallet charged in the same transaction,
 // one booking per idempotency key, concurrent requests booking once, as forward shipping does),
-// reassigning, cancelling the shipment (refunded once) and cancelling the return.
+// reassigning, cancelling the shipment (refunded once) and cancelling the return. The pickup may
+// carry cover as a forward shipment does: the returned goods insured at the return's value, the
+// reverse freight protected against a late delivery back to the seller.
 
 const rupees = (paise: number) => `₹${formatAmount(paise)}`;
 const gst = (paise: number) => Math.round((paise * GST_PERCENT) / 100);
@@ -100,9 +113,11 @@ export async function reverseQuotes(deps: AppDeps, o: Order, withQc: boolean): P
   };
 }
 
+/** The return's reverse quotes, with what insuring the returned goods (the return's value) costs. */
 export async function returnQuotes(deps: AppDeps, orgId: number, returnId: number): Promise<ReverseRateAnswer> {
   const { o, r } = await ownReturn(deps.db, orgId, returnId);
-  return reverseQuotes(deps, o, r.qc);
+  const answer = await reverseQuotes(deps, o, r.qc);
+  return { ...answer, cover: coverQuoteOf(o.totalPaise, await insureAbovePaise(deps.db, orgId)) };
 }
 
 function refuse(status: ReturnStatus, action: ReturnAction, what: string): never {
@@ -122,14 +137,14 @@ function returnStatusRefusal(o: Order, action: ReturnAction, what: string): stri
 
 const PICKUP_WORDS = { noun: 'pickup', verb: 'book it' } as const;
 
-/** The wallet pays the reverse freight and the check, each with its GST, keyed on the AWB. */
-async function chargeReverse(tx: Tx, caller: OrgCaller, awb: string, q: ReverseQuote, at: Date) {
+/** The wallet pays the reverse freight and the check, each with its GST, and the pickup's cover, keyed on the AWB. */
+async function chargeReverse(tx: Tx, caller: OrgCaller, awb: string, q: ReverseQuote, at: Date, cover: ShipmentCover) {
   const qc = q.qcChargePaise > 0 ? q.qcChargePaise + gst(q.qcChargePaise) : 0;
   await chargeBooking(
     tx,
     caller,
     awb,
-    { totalPaise: q.totalPaise, ...PICKUP_WORDS },
+    { totalPaise: q.totalPaise + coverTotal(cover), ...PICKUP_WORDS },
     [
       {
         kind: 'SHIPPING_CHARGE',
@@ -143,10 +158,14 @@ async function chargeReverse(tx: Tx, caller: OrgCaller, awb: string, q: ReverseQ
         part: 'qc',
         description: `Doorstep quality check with ${q.carrierName} (incl. GST)`,
       },
+      ...coverParts(cover, q.carrierName),
     ],
     at,
   );
 }
+
+/** What a booked pickup gave the wallet back on cancelling: its price and its cover. */
+export const paidFor = (s: typeof shipments.$inferSelect) => s.totalPaise + coverTotal(s);
 
 /** Cancels a booked reverse shipment and refunds `amount` of it (keyed on the AWB: once, whoever asks). */
 export async function cancelBooked(
@@ -184,11 +203,13 @@ async function book(
   carrierCode: string,
   key: string | null,
   mode: Mode,
+  choice: CoverChoice,
 ): Promise<ReturnShipment> {
   // another seller's return is a 404 before anything is claimed
   await ownReturn(deps.db, caller.orgId, returnId);
   let oldAwb: { awb: string; carrierCode: string } | undefined;
   let quote: ReverseQuote;
+  let cover: ShipmentCover = NO_SHIPMENT_COVER;
   return runBooking(deps, {
     caller,
     orderId: returnId,
@@ -201,9 +222,16 @@ async function book(
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
       const answer = await reverseQuotes(deps, o, r.qc);
-      // a reassignment's old pickup is refunded in the same transaction that charges the new one
-      const refund = mode === 'REASSIGN' ? ((await bookedShipment(deps.db, returnId))?.totalPaise ?? 0) : 0;
-      const price = answer.quotes.find((q) => q.carrierCode === carrierCode)?.totalPaise ?? 0;
+      // a reassignment's old pickup is refunded (with its cover) in the same transaction that
+      // charges the new one, which keeps the cover the seller chose
+      const old = mode === 'REASSIGN' ? await bookedShipment(deps.db, returnId) : undefined;
+      const refund = old ? paidFor(old) : 0;
+      const quoted = answer.quotes.find((q) => q.carrierCode === carrierCode);
+      const kept = old ? { insured: old.insurancePaise > 0, delayProtection: old.delayProtectionPaise > 0 } : choice;
+      cover = quoted
+        ? coverOf(kept, o.totalPaise, quoted.freightPaise, await insureAbovePaise(deps.db, caller.orgId))
+        : NO_SHIPMENT_COVER;
+      const price = quoted ? quoted.totalPaise + coverTotal(cover) : 0;
       quote = (await assertMayBook(deps, deps.db, {
         orgId: caller.orgId,
         kyc: true,
@@ -225,6 +253,7 @@ async function book(
           weightKg: quote.chargedWeightKg,
           paymentMethod: 'PPD',
           codAmountPaise: 0,
+          declaredValuePaise: o.totalPaise,
           reverse: { qcChecks: checks.map((c) => ({ kind: c.kind, expected: c.expected })) },
         },
       };
@@ -242,7 +271,7 @@ async function book(
             tx,
             caller.orgId,
             old,
-            old.totalPaise,
+            paidFor(old),
             `Reassigned to ${b.carrier.profile.name}`,
             now,
             caller.accountId,
@@ -250,8 +279,8 @@ async function book(
           oldAwb = { awb: old.awb, carrierCode: old.carrierCode };
         }
       }
-      const row = await recordShipment(tx, caller, locked.o, b, key, now);
-      await chargeReverse(tx, caller, row.awb, quote, now);
+      const row = await recordShipment(tx, caller, locked.o, b, key, now, null, cover);
+      await chargeReverse(tx, caller, row.awb, quote, now, cover);
       if (locked.r.qc)
         await tx
           .update(returnQcChecks)
@@ -262,7 +291,7 @@ async function book(
         now,
         accountId: caller.accountId,
         also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Return pickup booked with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+        note: `${mode === 'REASSIGN' ? 'Reassigned to' : 'Return pickup booked with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise + coverTotal(cover))}${coverNote(cover)}`,
       });
       return row.id;
     },
@@ -286,14 +315,15 @@ export const shipReturn = (
   returnId: number,
   carrierCode: string,
   key: string | null,
-) => book(deps, caller, returnId, carrierCode, key, 'SHIP');
+  choice: CoverChoice,
+) => book(deps, caller, returnId, carrierCode, key, 'SHIP', choice);
 export const reassignReturn = (
   deps: AppDeps,
   caller: OrgCaller,
   returnId: number,
   carrierCode: string,
   key: string | null,
-) => book(deps, caller, returnId, carrierCode, key, 'REASSIGN');
+) => book(deps, caller, returnId, carrierCode, key, 'REASSIGN', NO_COVER);
 
 export async function returnShipment(deps: AppDeps, orgId: number, returnId: number): Promise<ReturnShipment> {
   const { o } = await ownReturn(deps.db, orgId, returnId);
@@ -338,12 +368,12 @@ export async function cancelReturnShipment(
     if (!s) throw conflict('This return has no pickup booked to cancel');
     check(o, 'cancelShipment', 'cancelled: the courier has the parcel already');
     const now = deps.now();
-    await cancelBooked(tx, caller.orgId, s, s.totalPaise, `return pickup ${s.awb} cancelled`, now, caller.accountId);
+    await cancelBooked(tx, caller.orgId, s, paidFor(s), `return pickup ${s.awb} cancelled`, now, caller.accountId);
     await transitionOrder(tx, o, 'RFP', {
       now,
       accountId: caller.accountId,
       also: { awb: null, carrierCode: null, shipmentBookedAt: null },
-      note: `Return pickup ${s.awb} cancelled; ${rupees(s.totalPaise)} refunded to the wallet`,
+      note: `Return pickup ${s.awb} cancelled; ${rupees(paidFor(s))} refunded to the wallet`,
     });
     cancelled = s;
   });
@@ -366,7 +396,7 @@ export async function cancelReturn(
     const now = deps.now();
     const s = await bookedShipment(tx, o.id);
     if (s) {
-      await cancelBooked(tx, caller.orgId, s, s.totalPaise, `return ${o.orderNumber} cancelled`, now, caller.accountId);
+      await cancelBooked(tx, caller.orgId, s, paidFor(s), `return ${o.orderNumber} cancelled`, now, caller.accountId);
       cancelled = s;
     }
     await tx.update(returns).set({ cancelReason: reason }).where(eq(returns.orderId, o.id));

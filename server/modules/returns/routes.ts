@@ -136,7 +136,7 @@ export function registerReturnRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     permission: 'returns.manage',
     handler: ({ caller, params, body }) =>
-      shipReturn(deps, caller, params.returnId, body.carrierCode, body.idempotencyKey),
+      shipReturn(deps, caller, params.returnId, body.carrierCode, body.idempotencyKey, body),
   });
   router.route(API_RETURNS.reassign, {
     access: SELLERS,

@@ -476,11 +476,6 @@ export async function returnDetail(db: Db, orgId: number, returnId: number, link
   };
 }
 
-/** A reverse shipment keeps its doorstep check's fee among its quote steps ("qc:2950"). */
-export function qcChargeOf(steps: string[]): number {
-  const step = steps.find((x) => x.startsWith('qc:'));
-  return step ? Number(step.slice(3)) || 0 : 0;
-}
+import { qcChargeOf, qcStep } from './qc-step';
 
-/** The steps line that records the check's fee with GST (read back by qcChargeOf). */
-export const qcStep = (paise: number) => `qc:${paise}`;
+export { qcChargeOf, qcStep };

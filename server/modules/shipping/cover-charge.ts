@@ -6,6 +6,9 @@ import {
   insuredByRule,
 } from '../../../src/domain/shipping/cover';
 import type { ChargePart } from './booking-charge';
+import type { CoverQuote } from '../../../src/domain/shipping-contract';
+import { rupeesOf } from '../../../src/domain/money';
+import { formatAmount } from '../../../src/domain/format';
 
 // What a forward shipment's cover costs and how it is charged: the premium and the protection are
 // their own ledger entries on the AWB (`shipment:<AWB>:insurance`, `…:delay-protection`), beside
@@ -49,6 +52,18 @@ export function coverOf(
   };
 }
 
+/** What insuring a declared value costs, beside the quotes, and whether the seller's rule insures it. */
+export function coverQuoteOf(declaredValuePaise: number, insureAbovePaise: number | null): CoverQuote {
+  const refusal = insuranceRefusal(declaredValuePaise);
+  return {
+    declaredValuePaise,
+    insurance: refusal ? null : insurancePremium(declaredValuePaise),
+    insuranceRefusal: refusal,
+    insuredByRule: refusal === null && insuredByRule(declaredValuePaise, insureAbovePaise),
+    insureAboveRupees: insureAbovePaise === null ? null : rupeesOf(insureAbovePaise),
+  };
+}
+
 /** The cover as charge parts of the booking (a part of 0 is skipped by chargeBooking). */
 export function coverParts(c: ShipmentCover, carrierName: string): ChargePart[] {
   return [
@@ -65,4 +80,15 @@ export function coverParts(c: ShipmentCover, carrierName: string): ChargePart[] 
       description: `Delay protection with ${carrierName} (incl. GST)`,
     },
   ];
+}
+
+const rupees = (paise: number) => `₹${formatAmount(paise)}`;
+
+/** The order history's words for a shipment's cover ("" when it has none). */
+export function coverNote(c: ShipmentCover): string {
+  const parts = [
+    c.insurancePaise > 0 ? `insured for ${rupees(c.insuredValuePaise)} (${rupees(c.insurancePaise)})` : '',
+    c.delayProtectionPaise > 0 ? `delay protection (${rupees(c.delayProtectionPaise)})` : '',
+  ].filter(Boolean);
+  return parts.length ? `; ${parts.join(', ')}` : '';
 }

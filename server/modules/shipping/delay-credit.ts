@@ -4,10 +4,11 @@ import { deliveredLate, freightCharged } from '../../../src/domain/shipping/cove
 import { formatDate, formatDay, formatRupees, istDay } from '../../../src/domain/format';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notify, type NotificationInput } from '../notices/notify';
+import { qcChargeOf } from '../returns/qc-step';
 
 // Delay protection pays out here: a protected shipment delivered after its promised day gets its
-// freight back, in the Delivered scan's own transaction. The ledger's key is one per shipment
-// (`shipment:<AWB>:delay-credit`), so a courier repeating the scan, two webhooks racing, or a scan
+// freight back, in the Delivered scan's own transaction (a return's pickup: its Return Delivered
+// scan). The ledger's key is one per shipment (`shipment:<AWB>:delay-credit`), so a courier repeating the scan, two webhooks racing, or a scan
 // arriving twice at once credits once; the notification is keyed on the AWB as well.
 
 type Shipment = typeof shipments.$inferSelect;
@@ -18,7 +19,15 @@ export function lateProtected(
 ): { s: Shipment; at: Date; promised: string; paise: number }[] {
   return delivered.flatMap(({ s, at }) =>
     s.delayProtectionPaise > 0 && s.expectedDeliveryDate && deliveredLate(istDay(at), s.expectedDeliveryDate)
-      ? [{ s, at, promised: s.expectedDeliveryDate, paise: freightCharged(s.totalPaise, s.codChargePaise) }]
+      ? // a return pickup's doorstep check is no freight: it stays charged
+        [
+          {
+            s,
+            at,
+            promised: s.expectedDeliveryDate,
+            paise: freightCharged(s.totalPaise - qcChargeOf(s.quoteSteps), s.codChargePaise),
+          },
+        ]
       : [],
   );
 }

@@ -31,9 +31,15 @@ import { isHyperlocalCode } from '../../../src/domain/shipping/hyperlocal';
 import type { Zone } from '../../../src/domain/shipping/zones';
 import type { RateQuery } from '../../../src/domain/schemas/shipping';
 import { insureAbovePaise, shippingPreferences } from './preferences';
-import { coverOf, coverParts, coverTotal, type CoverChoice, type ShipmentCover } from './cover-charge';
-import { insurancePremium, insuranceRefusal, insuredByRule } from '../../../src/domain/shipping/cover';
-import { rupeesOf } from '../../../src/domain/money';
+import {
+  coverNote,
+  coverOf,
+  coverParts,
+  coverQuoteOf,
+  coverTotal,
+  type CoverChoice,
+  type ShipmentCover,
+} from './cover-charge';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { transitionOrder } from '../order-status/status';
@@ -127,15 +133,7 @@ export async function rateCalculator(
 export async function orderQuotes(deps: AppDeps, caller: OrgCaller, orderId: number): Promise<RateAnswer> {
   const o = await ownOrder(deps.db, caller.orgId, orderId, { type: ORDER_TYPE.FORWARD });
   const answer = await quotesFor(deps, o, true);
-  const above = await insureAbovePaise(deps.db, caller.orgId);
-  const refusal = insuranceRefusal(o.totalPaise);
-  const cover = {
-    declaredValuePaise: o.totalPaise,
-    insurance: refusal ? null : insurancePremium(o.totalPaise),
-    insuranceRefusal: refusal,
-    insuredByRule: refusal === null && insuredByRule(o.totalPaise, above),
-    insureAboveRupees: above === null ? null : rupeesOf(above),
-  };
+  const cover = coverQuoteOf(o.totalPaise, await insureAbovePaise(deps.db, caller.orgId));
   return { ...(await withRecommendation(deps.db, caller.orgId, answer)), cover };
 }
 
@@ -158,7 +156,7 @@ const SHIPMENT_WORDS = { noun: 'shipment', verb: 'ship it' } as const;
 
 /** Insurance by the seller's rule when the request leaves it open; no delay protection unless asked. */
 export const COVER_BY_RULE: CoverChoice = { insured: null, delayProtection: false };
-const NO_SHIPMENT_COVER: ShipmentCover = { insuredValuePaise: 0, insurancePaise: 0, delayProtectionPaise: 0 };
+export const NO_SHIPMENT_COVER: ShipmentCover = { insuredValuePaise: 0, insurancePaise: 0, delayProtectionPaise: 0 };
 
 /**
  * The wallet pays the freight and the COD fee, each with its GST, as two entries on the AWB, and
@@ -436,15 +434,6 @@ async function recordOrderBooking(
     note: `${mode === 'REASSIGN' ? `Reassigned ${from}to` : 'Shipped with'} ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise + coverTotal(cover))}${coverNote(cover)}`,
   });
   return row.id;
-}
-
-/** The order history's words for a shipment's cover ("" when it has none). */
-function coverNote(c: ShipmentCover): string {
-  const parts = [
-    c.insurancePaise > 0 ? `insured for ${rupees(c.insuredValuePaise)} (${rupees(c.insurancePaise)})` : '',
-    c.delayProtectionPaise > 0 ? `delay protection (${rupees(c.delayProtectionPaise)})` : '',
-  ].filter(Boolean);
-  return parts.length ? `; ${parts.join(', ')}` : '';
 }
 
 /** The courier's own pickup day for a parcel (IST), never a day already past. */

@@ -39,13 +39,13 @@ export function registerSplitShipmentRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     permission: 'orders.ship',
     handler: ({ caller, params, body }) =>
-      split.shipPackage(deps, caller, params.orderId, params.packageNo, body.carrierCode, body.idempotencyKey),
+      split.shipPackage(deps, caller, params.orderId, params.packageNo, body.carrierCode, body.idempotencyKey, body),
   });
   router.route(API_SPLIT.shipBoxes, {
     access: SELLERS,
     permission: 'orders.ship',
     handler: ({ caller, params, body }) =>
-      split.shipBoxes(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey),
+      split.shipBoxes(deps, caller, params.orderId, body.carrierCode, body.idempotencyKey, body),
   });
   router.route(API_SPLIT.packageLabel, {
     access: SELLERS,

@@ -26,7 +26,23 @@ import { transitionOrder } from '../order-status/status';
 import { notifyBuyer } from '../tracking/buyer-notifications';
 import { trackingCache } from '../tracking/tracking-cache';
 import { quoteAll } from '../shipping/quotes';
-import { charge, partiesOf, recordShipment, toShipmentInfo, type Booking } from '../shipping/service';
+import {
+  charge,
+  NO_SHIPMENT_COVER,
+  partiesOf,
+  recordShipment,
+  toShipmentInfo,
+  type Booking,
+} from '../shipping/service';
+import {
+  coverNote,
+  coverOf,
+  coverQuoteOf,
+  coverTotal,
+  type CoverChoice,
+  type ShipmentCover,
+} from '../shipping/cover-charge';
+import { insureAbovePaise } from '../shipping/preferences';
 import { keyUsed } from '../booking/booking-claim';
 import { bookingPurpose } from '../shipping/booking-charge';
 import { runBooking, type CourierCall } from '../booking/workflow';
@@ -39,7 +55,9 @@ import { ORDER_TYPE } from '../../../src/domain/order-type';
 // its own (its own AWB, charge and label) through the order's booking claim, and the order's
 // status follows its packages' through the one status gate. By box, the boxes go as one
 // multi-piece shipment with a courier that takes them: one charge on the master AWB, a child
-// AWB a box. docs/decisions/split-shipments.md.
+// AWB a box. Either may carry cover (insurance, delay protection) as a whole order's shipment does:
+// a package is insured for its share of the order's value, boxes for the whole.
+// docs/decisions/split-shipments.md, docs/decisions/insurance-and-delay-protection.md.
 
 type Order = typeof orders.$inferSelect;
 type Package = typeof orderPackages.$inferSelect;
@@ -245,10 +263,29 @@ async function packageOf(db: Executor, orderId: number, packageNo: number): Prom
   return p;
 }
 
-/** Every courier's price for one package of a split by item. */
-export async function packageQuotes(deps: AppDeps, caller: OrgCaller, orderId: number, packageNo: number) {
+/**
+ * What a package is declared (and insured) for: its share of the order's value, shared by its
+ * items' value as its COD share is, so the packages' values add up to the order's.
+ */
+async function packageDeclaredValue(db: Executor, o: Order, p: Package): Promise<number> {
+  const items = await itemsOf(db, o.id);
+  const all = await packagesOf(db, o.id);
+  const shares = codShares(o.totalPaise, packageValues(items, all));
+  return shares[all.findIndex((x) => x.id === p.id)] ?? 0;
+}
+
+/** Every courier's price for one package of a split by item, with what insuring the package costs. */
+export async function packageQuotes(
+  deps: AppDeps,
+  caller: OrgCaller,
+  orderId: number,
+  packageNo: number,
+): Promise<RateAnswer> {
   const o = await splitOrder(deps.db, caller.orgId, orderId, 'BY_ITEM');
-  return quotesForParcel(deps, o, parcelOfPackage(o, await packageOf(deps.db, o.id, packageNo)));
+  const p = await packageOf(deps.db, o.id, packageNo);
+  const answer = await quotesForParcel(deps, o, parcelOfPackage(o, p));
+  const cover = coverQuoteOf(await packageDeclaredValue(deps.db, o, p), await insureAbovePaise(deps.db, caller.orgId));
+  return { ...answer, cover };
 }
 
 /** The prices of the couriers that take the boxes of a split by box as one multi-piece shipment. */
@@ -260,6 +297,8 @@ export async function boxQuotes(deps: AppDeps, caller: OrgCaller, orderId: numbe
   const takes = (code: string) => (network.adapters.get(code)?.profile.multiPiece?.maxPieces ?? 0) >= boxes.length;
   return {
     ...answer,
+    // the boxes travel as one shipment: insured for the order's whole value
+    cover: coverQuoteOf(o.totalPaise, await insureAbovePaise(deps.db, caller.orgId)),
     quotes: answer.quotes.filter((q) => takes(q.carrierCode)),
     unserviceable: [
       ...answer.unserviceable,
@@ -309,13 +348,34 @@ async function bookSplit(
 }
 
 /** What the booking policy asks of every split booking, beside its own status and courier. */
-const splitAsk = (caller: OrgCaller, o: Order) => ({
-  orgId: caller.orgId,
-  kyc: true,
-  features: ['splitShipments'] as const,
-  waitsOf: o,
-  spend: { purpose: bookingPurpose({ noun: 'shipment', verb: 'ship it' }) },
-});
+const splitAsk = (caller: OrgCaller, o: Order, answer: RateAnswer, carrierCode: string, cover: ShipmentCover) => {
+  const quoted = answer.quotes.find((q) => q.carrierCode === carrierCode);
+  return {
+    orgId: caller.orgId,
+    kyc: true,
+    features: ['splitShipments'] as const,
+    waitsOf: o,
+    // the wallet must hold the freight and the cover at once
+    spend: {
+      purpose: bookingPurpose({ noun: 'shipment', verb: 'ship it' }),
+      paise: quoted ? quoted.totalPaise + coverTotal(cover) : undefined,
+    },
+  };
+};
+
+/** The cover a split booking carries: chosen (or by the seller's rule) on its declared value, priced on the courier's freight. */
+async function splitCover(
+  deps: AppDeps,
+  orgId: number,
+  choice: CoverChoice,
+  declaredValuePaise: number,
+  answer: RateAnswer,
+  carrierCode: string,
+): Promise<ShipmentCover> {
+  const quoted = answer.quotes.find((q) => q.carrierCode === carrierCode);
+  if (!quoted) return NO_SHIPMENT_COVER;
+  return coverOf(choice, declaredValuePaise, quoted.freightPaise, await insureAbovePaise(deps.db, orgId));
+}
 
 /**
  * Books one package of a split by item: its own AWB and charge (keyed on the AWB), its status
@@ -328,7 +388,9 @@ export function shipPackage(
   packageNo: number,
   carrierCode: string,
   key: string | null,
+  choice: CoverChoice,
 ): Promise<ShipmentInfo> {
+  let cover: ShipmentCover = NO_SHIPMENT_COVER;
   return bookSplit(
     deps,
     caller,
@@ -341,14 +403,13 @@ export function shipPackage(
       const network = await carrierNetwork(deps);
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
+      const answer = await quotesForParcel(deps, o, parcelOfPackage(o, p));
+      const declared = await packageDeclaredValue(deps.db, o, p);
+      cover = await splitCover(deps, caller.orgId, choice, declared, answer, carrierCode);
       const quote = (await assertMayBook(deps, deps.db, {
-        ...splitAsk(caller, o),
+        ...splitAsk(caller, o, answer, carrierCode, cover),
         statusRefusal: packageStatusRefusal(o, p),
-        courier: {
-          answer: await quotesForParcel(deps, o, parcelOfPackage(o, p)),
-          carrierCode,
-          cannotTake: `${carrierName(carrierCode)} cannot take this package`,
-        },
+        courier: { answer, carrierCode, cannotTake: `${carrierName(carrierCode)} cannot take this package` },
       }))!;
       return {
         carrier,
@@ -361,6 +422,7 @@ export function shipPackage(
           weightKg: quote.chargedWeightKg,
           paymentMethod: o.paymentMethod as 'PPD' | 'COD',
           codAmountPaise: p.codAmountPaise,
+          declaredValuePaise: declared,
         },
       };
     },
@@ -371,12 +433,12 @@ export function shipPackage(
         statusRefusal: packageStatusRefusal(locked, pkg),
         waitsOf: locked,
       });
-      const row = await recordShipment(tx, caller, locked, b, key, now, pkg.id);
-      await charge(tx, caller, row.awb, b.quote, now);
+      const row = await recordShipment(tx, caller, locked, b, key, now, pkg.id, cover);
+      await charge(tx, caller, row.awb, b.quote, now, cover);
       await tx.update(orderPackages).set({ status: 'PKP_SCH' }).where(eq(orderPackages.id, pkg.id));
       const all = (await packagesOf(tx, locked.id)).map((x) => x.status as PackageStatus);
       const to = orderStatusOfPackages(all);
-      const note = `Package ${pkg.packageNo} of ${all.length} shipped with ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise)}`;
+      const note = `Package ${pkg.packageNo} of ${all.length} shipped with ${b.carrier.profile.name}, AWB ${row.awb}, ${rupees(row.totalPaise + coverTotal(cover))}${coverNote(cover)}`;
       if (to !== locked.status)
         await transitionOrder(tx, locked, to, {
           now,
@@ -433,7 +495,9 @@ export function shipBoxes(
   orderId: number,
   carrierCode: string,
   key: string | null,
+  choice: CoverChoice,
 ): Promise<ShipmentInfo> {
+  let cover: ShipmentCover = NO_SHIPMENT_COVER;
   return bookSplit(
     deps,
     caller,
@@ -447,11 +511,13 @@ export function shipBoxes(
       const carrier = network.adapters.get(carrierCode);
       if (!carrier) throw badRequest(`Courier: no courier ${carrierCode}`);
       const max = carrier.profile.multiPiece?.maxPieces ?? 0;
+      const answer = await quotesForParcel(deps, o, parcelOfBoxes(o, boxes));
+      cover = await splitCover(deps, caller.orgId, choice, o.totalPaise, answer, carrierCode);
       const quote = (await assertMayBook(deps, deps.db, {
-        ...splitAsk(caller, o),
+        ...splitAsk(caller, o, answer, carrierCode, cover),
         statusRefusal: boxesStatusRefusal(o),
         courier: {
-          answer: await quotesForParcel(deps, o, parcelOfBoxes(o, boxes)),
+          answer,
           carrierCode,
           cannotTake: `${carrierName(carrierCode)} cannot take this package`,
           refusal:
@@ -471,6 +537,7 @@ export function shipBoxes(
           weightKg: quote.chargedWeightKg,
           paymentMethod: o.paymentMethod as 'PPD' | 'COD',
           codAmountPaise: o.codAmountPaise,
+          declaredValuePaise: o.totalPaise,
         },
         boxes: boxes.map((b) => ({ weightKg: b.deadWeightKg })),
       };
@@ -481,8 +548,8 @@ export function shipBoxes(
         statusRefusal: boxesStatusRefusal(locked),
         waitsOf: locked,
       });
-      const row = await recordShipment(tx, caller, locked, b, key, now);
-      await charge(tx, caller, row.awb, b.quote, now);
+      const row = await recordShipment(tx, caller, locked, b, key, now, null, cover);
+      await charge(tx, caller, row.awb, b.quote, now, cover);
       const pieces = await packagesOf(tx, locked.id);
       for (const [n, piece] of pieces.entries())
         await tx
@@ -493,7 +560,7 @@ export function shipBoxes(
         now,
         accountId: caller.accountId,
         also: { awb: row.awb, carrierCode: row.carrierCode, shipmentBookedAt: now },
-        note: `Shipped as ${pieces.length} boxes with ${b.carrier.profile.name}, master AWB ${row.awb}, ${rupees(row.totalPaise)}`,
+        note: `Shipped as ${pieces.length} boxes with ${b.carrier.profile.name}, master AWB ${row.awb}, ${rupees(row.totalPaise + coverTotal(cover))}${coverNote(cover)}`,
       });
       return row.id;
     },

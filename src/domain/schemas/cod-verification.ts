@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { AFTER_WAIT_RULE_CODES, MAX_ORDER_VALUE_RUPEES, MAX_PAST_RTOS, WAIT_HOURS } from '../cod-verification';
+import {
+  AFTER_WAIT_RULE_CODES,
+  MAX_ORDER_VALUE_RUPEES,
+  MAX_PAST_RTOS,
+  RISK_BAND_RULE_CODES,
+  WAIT_HOURS,
+} from '../cod-verification';
 import { wholeNumberField } from './fields';
 
 // The seller's COD verification settings as the form and the server check them. With the rules
@@ -12,12 +18,22 @@ export const VerificationSettingsBody = v.pipe(
     minOrderValueRupees: v.nullable(wholeNumberField('minOrderValueRupees', 1, MAX_ORDER_VALUE_RUPEES)),
     riskyPincodes: v.boolean('riskyPincodes must be true or false'),
     minPastRtos: v.nullable(wholeNumberField('minPastRtos', 1, MAX_PAST_RTOS)),
+    // left out by a client that predates the rule: no band rule
+    minRiskBand: v.optional(
+      v.nullable(v.picklist(RISK_BAND_RULE_CODES, `minRiskBand must be one of ${RISK_BAND_RULE_CODES.join(', ')}`)),
+      null,
+    ),
     waitHours: wholeNumberField('waitHours', WAIT_HOURS.min, WAIT_HOURS.max),
     afterWait: v.picklist(AFTER_WAIT_RULE_CODES, `afterWait must be one of ${AFTER_WAIT_RULE_CODES.join(', ')}`),
     offerPrepaid: v.boolean('offerPrepaid must be true or false'),
   }),
   v.check(
-    (s) => s.scope === 'ALL' || s.minOrderValueRupees !== null || s.riskyPincodes || s.minPastRtos !== null,
+    (s) =>
+      s.scope === 'ALL' ||
+      s.minOrderValueRupees !== null ||
+      s.riskyPincodes ||
+      s.minPastRtos !== null ||
+      s.minRiskBand !== null,
     'verificationScope: choose at least one rule, or verify every COD order',
   ),
 );

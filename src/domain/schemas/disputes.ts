@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES } from '../dispute-kinds';
-import { decimalField, recordIdField } from './fields';
+import { decimalField, recordIdField, wholeNumberField } from './fields';
+import { MAX_PACKAGES } from '../split-shipments';
 import { isWholePaise } from '../money';
 
 // Inputs of delivery disputes: the seller's claim, and the staff's accept and reject.
@@ -11,6 +12,8 @@ const noteText = `note must be ${DISPUTE_RULES.noteMin} to ${DISPUTE_RULES.noteM
 
 export const RaiseDisputeBody = v.object({
   orderId: recordIdField('orderId'),
+  /** on an order split by item: the package disputed (each is its own shipment); null: the order's shipment */
+  packageNo: v.optional(v.nullable(wholeNumberField('packageNo', 1, MAX_PACKAGES)), null),
   category: v.picklist(DISPUTE_CATEGORIES, `category must be one of ${DISPUTE_CATEGORIES.join(', ')}`),
   description: v.pipe(
     v.string('description is required'),

@@ -458,6 +458,7 @@ export const FIELD_LABELS: Record<string, string> = {
   minOrderValueRupees: 'Order value above (₹)',
   riskyPincodes: 'Risky pincodes',
   minPastRtos: 'Buyer’s past RTOs with you',
+  minRiskBand: 'Verify by RTO risk',
   waitHours: 'Wait for an answer (hours)',
   afterWait: 'If the buyer does not answer',
   offerPrepaid: 'Offer to pay now',

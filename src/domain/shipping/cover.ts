@@ -1,6 +1,6 @@
 import { GST_PERCENT } from './rates';
 
-// Insurance and delay protection on a forward shipment: what each costs, when a shipment is
+// Insurance and delay protection on a shipment (forward, a split's package or boxes, a return's pickup): what each costs, when a shipment is
 // insured by the seller's rule, and what a late delivery gives back. Pure rules in paise, read by
 // the quote on the server and by the ship dialog in the browser, so both show the same figures.
 // Sources are named beside each constant (docs/decisions/insurance-and-delay-protection.md).
@@ -72,8 +72,12 @@ export const freightCharged = (totalPaise: number, codChargePaise: number): numb
 /** The dispute categories an insured parcel's claim may name: it was lost, or it arrived damaged or empty. */
 export const INSURED_CLAIM_CATEGORIES = ['NOT_RECEIVED', 'EMPTY_BOX', 'DAMAGED_BOX'] as const;
 
-/** The order statuses an insured parcel may be claimed in beyond the delivered ones: lost and damaged in transit. */
-export const INSURED_LOSS_STATUSES = ['LST', 'DMG'] as const;
+/**
+ * The statuses an insured parcel may be claimed in beyond the delivered ones: lost and damaged in
+ * transit, and a return's parcel lost on its way back or delivered back to the seller (a damaged
+ * or empty box). In these only an insurance claim may be raised.
+ */
+export const INSURED_LOSS_STATUSES = ['LST', 'DMG', 'RLST', 'RDLV'] as const;
 
 /** Whether a dispute on this shipment is an insurance claim (paid from the insurance, capped at the declared value). */
 export const isInsuranceClaim = (insuredValuePaise: number, category: string): boolean =>

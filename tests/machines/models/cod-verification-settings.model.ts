@@ -7,6 +7,7 @@ export const ANSWER = {
   minOrderValueRupees: null,
   riskyPincodes: false,
   minPastRtos: null,
+  minRiskBand: null,
   waitHours: 24,
   afterWait: 'HOLD',
   offerPrepaid: true,
@@ -26,6 +27,8 @@ export const model: MachineModel = {
       // rules with none chosen: refused under the scope
       { type: 'EDIT', patch: { scope: 'RULES' } },
       { type: 'EDIT', patch: { valueRule: true, minOrderValueRupees: '2000' } },
+      // the RTO band alone is a rule enough
+      { type: 'EDIT', patch: { minRiskBand: 'HIGH' } },
       { type: 'EDIT', patch: { waitHours: '0' } },
       { type: 'SAVE' },
       { type: 'RETRY' },

@@ -117,18 +117,18 @@ export function PackagesPanel({ orderId, orderNumber }: { orderId: number; order
               ? {
                   loadQuotes: (id) =>
                     call(http, API_SPLIT.packageQuotes, { params: { orderId: id, packageNo: shipping.packageNo } }),
-                  ship: (id, carrierCode, key) =>
+                  ship: (id, carrierCode, key, cover) =>
                     call(http, API_SPLIT.shipPackage, {
                       params: { orderId: id, packageNo: shipping.packageNo },
-                      body: { carrierCode, idempotencyKey: key },
+                      body: { carrierCode, idempotencyKey: key, ...cover },
                     }),
                 }
               : {
                   loadQuotes: (id) => call(http, API_SPLIT.boxQuotes, { params: { orderId: id } }),
-                  ship: (id, carrierCode, key) =>
+                  ship: (id, carrierCode, key, cover) =>
                     call(http, API_SPLIT.shipBoxes, {
                       params: { orderId: id },
-                      body: { carrierCode, idempotencyKey: key },
+                      body: { carrierCode, idempotencyKey: key, ...cover },
                     }),
                 }
           }

@@ -2,13 +2,17 @@ import {
   AFTER_WAIT_RULE_CODES,
   AFTER_WAIT_RULES,
   MAX_PAST_RTOS,
+  RISK_BAND_RULE_CODES,
+  RISK_BAND_RULES,
   VERIFICATION_SCOPES,
   WAIT_HOURS,
   type AfterWaitRule,
+  type RiskBandRule,
   type VerificationScope,
 } from '../../../domain/cod-verification';
 import type { VerificationSettingsAnswer } from '../../../domain/cod-verification-contract';
 import type { VerificationDraft } from '../../../domain/cod-verification-form';
+import { BAND_EDGES } from '../../../domain/risk/bands';
 import { FIELD_LABELS } from '../../../domain/schemas/labels';
 import { useCodVerificationSettings } from '../../../services/use-cod-verification';
 import { Alert, Button, Card, Checkbox, Loadable, SelectField, TextField } from '../../kit';
@@ -19,6 +23,8 @@ import { SetupPage } from './setup-screen';
 // The settings machine holds the form; this draws it.
 
 type Edit = (patch: Partial<VerificationDraft>) => void;
+
+const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 const SCOPES = Object.keys(VERIFICATION_SCOPES) as VerificationScope[];
 
@@ -76,6 +82,22 @@ function Rules({
           onChange={(e) => edit({ minPastRtos: e.target.value })}
         />
       )}
+      <SelectField
+        label={FIELD_LABELS.minRiskBand}
+        value={d.minRiskBand}
+        error={errors.minRiskBand}
+        aria-describedby="cod-verify-band-hint"
+        options={[
+          { value: 'OFF', label: 'Off' },
+          ...RISK_BAND_RULE_CODES.map((b) => ({ value: b, label: RISK_BAND_RULES[b] })),
+        ]}
+        onChange={(e) => edit({ minRiskBand: e.target.value as RiskBandRule | 'OFF' })}
+      />
+      <p className="small-print" id="cod-verify-band-hint">
+        Every order gets its chance of coming back to origin when it is created: low under {pct(BAND_EDGES.MEDIUM)},
+        medium under {pct(BAND_EDGES.HIGH)}, high from {pct(BAND_EDGES.HIGH)}. Verify the COD orders of the band you
+        choose or higher.
+      </p>
     </div>
   );
 }

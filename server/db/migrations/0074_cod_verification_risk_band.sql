@@ -1,0 +1,1 @@
+ALTER TABLE "cod_verification_settings" ADD COLUMN "min_risk_band" text;
