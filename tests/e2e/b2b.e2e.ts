@@ -11,6 +11,7 @@ import { sandboxControl } from './sandbox-parcels';
 import {
   apiCaller,
   apiToken,
+  checkAccessibility,
   DEMO,
   fitsWidth,
   launchBrowser,
@@ -161,7 +162,8 @@ async function generateEwayBills(page: Page, invoiceNumbers: string[]) {
  */
 async function changeEwayBill(page: Page, invoice: string, width: string) {
   const section = page.getByRole('region', { name: `Invoice ${invoice}` });
-  await section.getByText(/valid until \d{2} [A-Z][a-z]{2} \d{4}, .* IST/).waitFor();
+  // generated without a vehicle, its validity starts with Part B
+  await section.getByText('Valid as the e-way bill portal shows it', { exact: false }).waitFor();
   await section.getByRole('button', { name: `Update Part B of ${invoice}` }).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Vehicle number').fill('MH04 AB 1234');
@@ -171,7 +173,8 @@ async function changeEwayBill(page: Page, invoice: string, width: string) {
   await screenshot(page, `b2b-eway-bill-part-b-${width}`);
   await dialog.getByRole('button', { name: 'Update Part B' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await section.getByText('vehicle MH04AB1234').waitFor();
+  await section.getByText(/valid until \d{2} [A-Z][a-z]{2} \d{4}, .* IST · vehicle MH04AB1234/).waitFor();
+  await checkAccessibility(page);
   await section.getByRole('button', { name: `Extend e-way bill of ${invoice}` }).click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Current place').fill('Hubballi');
@@ -309,7 +312,12 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   await noOverflow(page, 'the delivered B2B order');
   await screenshot(page, 'b2b-order-delivered-1280');
 
-  assert.deepEqual(errors, []);
+  // the one error the browser logs is the extension the server refused (409, shown in the dialog)
+  assert.deepEqual(
+    errors.filter((e) => !/status of 409/.test(e)),
+    [],
+  );
+  assert.equal(errors.length, 1);
   await context.close();
 });
 
@@ -336,7 +344,7 @@ test('a smaller B2B order booked with Delhivery LTL at 375 px', async () => {
   // a bill the seller already has, made yesterday for 100 km: it lapses within a day, so the page warns
   await page.getByRole('button', { name: 'Enter a number for KT-2420' }).click();
   const enter = page.getByRole('dialog');
-  await enter.getByLabel('E-way bill number').fill('3810 0270 4420');
+  await enter.getByLabel('E-way bill number', { exact: true }).fill('3810 0270 4420');
   await enter
     .getByLabel('E-way bill date')
     .fill(new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10));
@@ -348,6 +356,7 @@ test('a smaller B2B order booked with Delhivery LTL at 375 px', async () => {
   await page.reload();
   await invoice.getByText(/Expires within 24 hours/).waitFor();
   await noOverflow(page, 'the B2B order page with a bill about to lapse');
+  await checkAccessibility(page);
   await screenshot(page, 'b2b-order-eway-bill-warning-375');
   await page.getByRole('region', { name: 'Delhivery LTL quote' }).waitFor({ timeout: 30_000 });
   await page.getByLabel(/^Delhivery LTL · /).check();
