@@ -53,7 +53,12 @@ import {
 } from './modules/promises/lane-transit-job';
 import { RISK_TRAINING_EVERY_SECONDS, RISK_TRAINING_QUEUE, trainRiskModelJob } from './modules/risk/train-job';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
-import { B2B_BOOKING_SETTLE_QUEUE, settlePendingBooking } from './modules/b2b-freight/booking';
+import {
+  B2B_BOOKING_RECONCILE_QUEUE,
+  B2B_BOOKING_SETTLE_QUEUE,
+  reconcileLostBooking,
+  settlePendingBooking,
+} from './modules/b2b-freight/booking';
 import { followConsignments } from './modules/b2b-freight/tracking';
 import { watchEwayBills } from './modules/b2b-freight/eway-bill-expiry';
 
@@ -86,6 +91,10 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   // a B2B booking the carrier answered PENDING (Delhivery LTL's manifest job), asked about until it settles
   await deps.jobs.work<{ orderId: number }>(B2B_BOOKING_SETTLE_QUEUE, (data) =>
     settlePendingBooking(deps, data.orderId),
+  );
+  // a B2B booking whose answer was lost (a timeout, a dropped connection), looked up by its reference
+  await deps.jobs.work<{ orderId: number; tries?: number }>(B2B_BOOKING_RECONCILE_QUEUE, (data) =>
+    reconcileLostBooking(deps, data.orderId, data.tries ?? 0),
   );
   // a warehouse's pickup request for a day, told to its courier (idempotent; a refusal is retried)
   await deps.jobs.work<{ pickupRequestId: number }>(PICKUP_SYNC_QUEUE, (data) =>

@@ -124,6 +124,11 @@ export interface FreightProof {
   receiverName: string;
   /** a PNG of the consignee's stamp or the receiver's signature; null when the carrier has none */
   image: { kind: 'STAMP' | 'SIGNATURE'; png: Uint8Array } | null;
+  /**
+   * The carrier's own proof-of-delivery document (Delhivery LTL's LM_POD: the LR copy the
+   * consignee signed and stamped), kept as it came: a PDF, or a JPEG or PNG scan.
+   */
+  document?: { contentType: 'application/pdf' | 'image/jpeg' | 'image/png'; bytes: Uint8Array };
 }
 
 /** A collection from a registered warehouse. */
@@ -152,6 +157,13 @@ export interface FreightCarrier {
   updateEwaybill(lrNumber: string, bill: FreightInvoice): Promise<void>;
   /** cancels an LR the carrier has not picked up; refused with its remark after */
   cancel(lrNumber: string): Promise<void>;
+  /**
+   * The consignment booked under the shipper's reference, for a booking whose answer was lost (a
+   * timeout or a dropped connection before the carrier's id came back); null when the carrier
+   * holds none (or only a cancelled one). Optional: a carrier without the lookup settles such a
+   * booking as failed at once.
+   */
+  findBooking?(reference: string): Promise<BookedConsignment | null>;
   /**
    * The proof of a delivered LR; null before delivery. Optional: a carrier whose API gives no
    * proof leaves it out, and the product's proof of delivery then names the consignee.

@@ -20,7 +20,8 @@ export interface FreightPodData {
   receiverName: string;
   boxesDelivered: number;
   boxCount: number;
-  image: { kind: 'STAMP' | 'SIGNATURE'; png: Uint8Array } | null;
+  /** a PNG or JPEG: the stamp or signature, or the carrier's scan of the signed LR copy */
+  image: { kind: 'STAMP' | 'SIGNATURE'; bytes: Uint8Array } | null;
   issuedAt: Date;
 }
 
@@ -55,7 +56,15 @@ export function freightProofOfDeliveryPdf(d: FreightPodData): Promise<Buffer> {
           .font(PDF_FONT.bold)
           .fontSize(11)
           .text(d.image.kind === 'STAMP' ? "Consignee's stamp" : "Receiver's signature", 40, y);
-        drawFramedPng(doc, d.image.png, 40, y + 18, 280, 180);
+        const bytes = d.image.bytes;
+        if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+          // a JPEG scan: fitted in the same frame
+          doc.image(Buffer.from(bytes), 40, y + 18, { fit: [280, 180] });
+          doc
+            .rect(40, y + 18, 280, 180)
+            .lineWidth(0.5)
+            .stroke('#999999');
+        } else drawFramedPng(doc, bytes, 40, y + 18, 280, 180);
       } else {
         doc
           .font(PDF_FONT.regular)

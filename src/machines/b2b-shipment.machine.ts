@@ -77,7 +77,9 @@ export type B2bShipmentEvent =
   | { type: 'DISMISS' }
   | { type: 'REFRESH' }
   | { type: 'RETRY' }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  /** an invoice's e-way bill changed in its own dialog (Part B, an extension): the page shows it */
+  | { type: 'BILL_CHANGED'; invoice: B2bInvoiceRow };
 
 /** The order an actor answered, for the guards that read where it stands. */
 const answered = ({ event }: { event: { output: B2bOrderDetail } }) => event.output;
@@ -176,6 +178,17 @@ export const b2bShipmentMachine = setup({
   },
 }).createMachine({
   id: 'b2bShipment',
+  on: {
+    BILL_CHANGED: {
+      actions: assign({
+        order: ({ context, event }) =>
+          context.order && {
+            ...context.order,
+            invoices: context.order.invoices.map((i) => (i.invoiceId === event.invoice.invoiceId ? event.invoice : i)),
+          },
+      }),
+    },
+  },
   context: ({ input }) => ({
     ...input,
     order: null,

@@ -159,7 +159,7 @@ describe('the proof of delivery', () => {
     receiverName: 'R. Patil (stores)',
     boxesDelivered: 3,
     boxCount: 3,
-    image: { kind: 'STAMP' as const, png: solidPng(120, 120, [20, 40, 160]) },
+    image: { kind: 'STAMP' as const, bytes: solidPng(120, 120, [20, 40, 160]) },
     issuedAt: new Date('2026-12-01T11:00:00Z'),
   };
 

@@ -250,6 +250,8 @@ describe('Part B and extension', () => {
     const extendBody = {
       extendReason: 5 as const,
       extendRemarks: 'Truck met with an accident',
+      currentPlace: 'Bhilwara',
+      currentState: 'Rajasthan',
       currentPincode: '311001',
       remainingDistance: 180,
       vehicleNumber: 'RJ14GB9999',
@@ -262,7 +264,14 @@ describe('Part B and extension', () => {
     const withVehicle = await answer(s, API_B2B.ewayBillPartB, {
       token: seller.token,
       params: bill(order),
-      body: { vehicleNumber: 'RJ14GB4321', currentPincode: '302022', vehicleReason: 4, vehicleRemarks: '' },
+      body: {
+        vehicleNumber: 'RJ14GB4321',
+        fromPlace: 'Jaipur',
+        fromState: 'Rajasthan',
+        currentPincode: '302022',
+        vehicleReason: 4,
+        vehicleRemarks: '',
+      },
     });
     expect(withVehicle.ewayBill).toMatchObject({ vehicleNumber: 'RJ14GB4321', partB: 'ADDED' });
     // one day (150 km): until midnight at the end of 21 Nov (IST)
@@ -284,12 +293,64 @@ describe('Part B and extension', () => {
     expect(extended.ewayBill!.expiresAt).toBe('2026-11-22T18:30:00.000Z');
   });
 
+  it('Part B by rail takes the railway receipt, and each missing field is named by its label', async () => {
+    const order = await newB2bOrder(s, seller);
+    await answer(s, API_B2B.generateEwayBill, {
+      token: seller.token,
+      params: bill(order),
+      body: { transDistance: 150 },
+    });
+    const base = {
+      transMode: 'RAIL' as const,
+      fromPlace: 'Jaipur',
+      fromState: 'Rajasthan',
+      currentPincode: '302022',
+      vehicleReason: 4 as const,
+      vehicleRemarks: '',
+    };
+    const noDocument = await send(s, API_B2B.ewayBillPartB, { token: seller.token, params: bill(order), body: base });
+    expect(await errorOf(noDocument)).toMatchObject({
+      status: 400,
+      message: 'Transport document number is required by rail, air or ship',
+    });
+    const noState = await send(s, API_B2B.ewayBillPartB, {
+      token: seller.token,
+      params: bill(order),
+      body: { ...base, fromState: 'Atlantis', transportDocNumber: 'RR-88123', transportDocDate: '2026-11-20' },
+    });
+    expect(await errorOf(noState)).toMatchObject({
+      status: 400,
+      message: 'From state must be a state or union territory of India',
+    });
+    const byRail = await answer(s, API_B2B.ewayBillPartB, {
+      token: seller.token,
+      params: bill(order),
+      body: { ...base, transportDocNumber: 'RR-88123', transportDocDate: '2026-11-20' },
+    });
+    expect(byRail.ewayBill).toMatchObject({ status: 'ACT', partB: 'ADDED', vehicleNumber: 'RR-88123' });
+    // another seller's order is not theirs to change
+    const other = await b2bSeller(s);
+    const theirs = await send(s, API_B2B.ewayBillPartB, {
+      token: other.token,
+      params: bill(order),
+      body: { ...base, transportDocNumber: 'RR-88123', transportDocDate: '2026-11-20' },
+    });
+    expect(theirs.status).toBe(404);
+  });
+
   it('Part B of an invoice without a bill is refused', async () => {
     const order = await newB2bOrder(s, seller);
     const res = await send(s, API_B2B.ewayBillPartB, {
       token: seller.token,
       params: bill(order),
-      body: { vehicleNumber: 'RJ14GB4321', currentPincode: '302022', vehicleReason: 4, vehicleRemarks: '' },
+      body: {
+        vehicleNumber: 'RJ14GB4321',
+        fromPlace: 'Jaipur',
+        fromState: 'Rajasthan',
+        currentPincode: '302022',
+        vehicleReason: 4,
+        vehicleRemarks: '',
+      },
     });
     expect(await errorOf(res)).toMatchObject({
       status: 409,

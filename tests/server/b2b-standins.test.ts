@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_B2B } from '../../src/domain/b2b-contract';
 import { loadConfig } from '../../server/config';
-import { settlePendingBooking } from '../../server/modules/b2b-freight/booking';
+import { reconcileLostBooking, settlePendingBooking } from '../../server/modules/b2b-freight/booking';
 import { followConsignment } from '../../server/modules/b2b-freight/tracking';
 import { startTestServer, type TestServer } from './harness';
 import { answer } from './call';
@@ -12,11 +12,13 @@ import {
   DELHIVERY_LTL_STANDIN_WAREHOUSE,
   startDelhiveryLtlStandin,
 } from '../carriers/standin/delhivery-ltl-standin';
-import { b2bSeller, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
+import { b2bSeller, moneyOf, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
 
 // The same consignment booked through Gati's and Delhivery LTL's real adapters, each speaking to
 // its protocol stand-in (GATI_BASE_URL, DELHIVERY_LTL_BASE_URL): Gati books a docket at once;
-// Delhivery's manifest answers a job that settles later, in the product's job.
+// Delhivery's manifest answers a job that settles later, in the product's job. A manifest whose
+// answer is lost (the connection dropped) is looked up by its reference: adopted when Delhivery
+// made the LR, failed and refunded once when it did not. A delivered LR brings Delhivery's POD.
 
 let s: TestServer;
 let seller: B2bSeller;
@@ -89,5 +91,97 @@ describe('booking through the carriers’ own APIs', () => {
     expect(booked).toMatchObject({ bookingState: 'BOOKED', status: 'PKP_SCH' });
     expect(booked.boxNumbers).toHaveLength(3);
     expect(ltl.consignments().map((c) => c.lrNumber)).toContain(booked.lrNumber);
+  }, 40_000);
+
+  it('a manifest whose answer is lost is found by its reference and adopted once, the charge taken once', async () => {
+    const order = await newB2bOrder(s, seller);
+    const before = (await moneyOf(s, seller.orgId, order.orderNumber)).balancePaise;
+    ltl.loseNextManifestAnswer('drop');
+    const lost = await answer(s, API_B2B.book, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'DE-LTL' },
+    });
+    // the attempt is kept, neither failed nor refunded: the carrier may have booked it
+    expect(lost).toMatchObject({ bookingState: 'PENDING', status: 'RTS' });
+    expect(lost.booking.jobId).toBeNull();
+    // a repeat of the booking finds it claimed
+    const repeat = await s.request(API_B2B.book.path.replace(':orderId', String(order.orderId)), {
+      method: 'POST',
+      token: seller.token,
+      json: { carrierCode: 'DE-LTL' },
+    });
+    expect(repeat.status).toBe(409);
+    ltl.advance(60_000);
+    await Promise.all([reconcileLostBooking(s.deps, order.orderId), reconcileLostBooking(s.deps, order.orderId)]);
+    const booked = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    expect(booked).toMatchObject({ bookingState: 'BOOKED', status: 'PKP_SCH' });
+    expect(booked.boxNumbers).toHaveLength(3);
+    expect(ltl.consignments().filter((c) => c.reference === order.orderNumber)).toHaveLength(1);
+    expect(booked.lrNumber).toBe(ltl.consignments().find((c) => c.reference === order.orderNumber)!.lrNumber);
+    const money = await moneyOf(s, seller.orgId, order.orderNumber);
+    expect(money.kinds).toEqual(['SHIPPING_CHARGE']);
+    expect(money.balancePaise).toBe(before - booked.booking.totalPaise!);
+    // asked again, it changes nothing
+    await reconcileLostBooking(s.deps, order.orderId);
+    expect((await moneyOf(s, seller.orgId, order.orderNumber)).kinds).toEqual(['SHIPPING_CHARGE']);
+  });
+
+  it('a manifest lost before Delhivery took it fails the attempt and refunds the charge once', async () => {
+    const order = await newB2bOrder(s, seller);
+    const before = (await moneyOf(s, seller.orgId, order.orderNumber)).balancePaise;
+    ltl.loseNextManifestAnswer('drop-unmade');
+    const lost = await answer(s, API_B2B.book, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'DE-LTL' },
+    });
+    expect(lost.bookingState).toBe('PENDING');
+    ltl.advance(60_000);
+    await Promise.all([reconcileLostBooking(s.deps, order.orderId), reconcileLostBooking(s.deps, order.orderId)]);
+    const failed = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    expect(failed).toMatchObject({ bookingState: 'FAILED', status: 'RTS' });
+    expect(failed.booking.failure).toContain(`no consignment under reference ${order.orderNumber}`);
+    const money = await moneyOf(s, seller.orgId, order.orderNumber);
+    expect(money.kinds.sort()).toEqual(['SHIPMENT_REFUND', 'SHIPPING_CHARGE']);
+    expect(money.balancePaise).toBe(before);
+    // booked again, it books
+    const again = await answer(s, API_B2B.book, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'DE-LTL' },
+    });
+    expect(again.bookingState).toBe('PENDING');
+    expect(again.booking.jobId).toMatch(/\S/);
+  }, 40_000);
+
+  it('a delivered Delhivery LTL LR keeps Delhivery’s POD scan as the proof of delivery', async () => {
+    const order = await newB2bOrder(s, seller);
+    await answer(s, API_B2B.book, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'DE-LTL' },
+    });
+    ltl.advance(60_000);
+    await settlePendingBooking(s.deps, order.orderId);
+    const booked = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    const before = await s.request(API_B2B.pod.path.replace(':orderId', String(order.orderId)), {
+      token: seller.token,
+    });
+    expect(before.status).toBe(404);
+    ltl.deliver(booked.lrNumber!);
+    await followConsignment(s.deps, order.orderId);
+    expect(ltl.podDownloads()).toBe(1);
+    const pod = await s.request(API_B2B.pod.path.replace(':orderId', String(order.orderId)), { token: seller.token });
+    expect(pod.status).toBe(200);
+    expect(pod.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await pod.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // the scan is drawn on the page: the PDF carries an image
+    expect(bytes.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    // another seller cannot read it
+    const other = await b2bSeller(s);
+    const theirs = await s.request(API_B2B.pod.path.replace(':orderId', String(order.orderId)), { token: other.token });
+    expect(theirs.status).toBe(404);
   }, 40_000);
 });

@@ -11,6 +11,7 @@ import {
   type FreightCarrier,
   type FreightInvoice,
   type FreightPickupRequest,
+  type FreightProof,
 } from '../freight';
 import type { CallMeter } from '../http/call-meter';
 import { CourierHttp } from '../http/courier-http';
@@ -23,6 +24,7 @@ import type {
   LtlAppointment,
   LtlBillingAddress,
   LtlDimension,
+  LtlDocumentAnswer,
   LtlDropoff,
   LtlInvoice,
   LtlJobAnswer,
@@ -74,6 +76,7 @@ export class DelhiveryLtlFreight implements FreightCarrier {
   private readonly credentials: { username: string; password: string };
   private readonly now: () => Date;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly fetchFile: typeof fetch;
   private loginRefusal: { until: number; error: CourierError } | null = null;
   /** what a manifest job still owes once it resolves: its box count and the appointment to book */
   private readonly jobs = new Map<string, { boxes: number; reference: string; appointment?: FreightAppointment }>();
@@ -84,6 +87,7 @@ export class DelhiveryLtlFreight implements FreightCarrier {
     this.credentials = { username: settings.username, password: settings.password };
     this.now = opts.now ?? (() => new Date());
     this.sleep = opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.fetchFile = opts.fetch ?? fetch;
     const base = {
       carrierCode: this.code,
       baseUrl: settings.baseUrl,
@@ -116,10 +120,76 @@ export class DelhiveryLtlFreight implements FreightCarrier {
     });
     for (const delay of JOB_POLL_DELAYS_MS) {
       await this.sleep(delay);
-      const booking = await this.bookingStatus(jobId);
+      let booking: FreightBooking;
+      try {
+        booking = await this.bookingStatus(jobId);
+      } catch (e) {
+        // the job id is in hand: a poll that fails leaves the booking to be asked about later
+        if (e instanceof CourierError && e.kind !== 'REFUSED') return { state: 'PENDING', jobId };
+        throw e;
+      }
       if (booking.state !== 'PENDING') return booking;
     }
     return { state: 'PENDING', jobId };
+  }
+
+  /**
+   * ⚠ The LR manifested under the shipper's order id (the manifest's shipment_details.order_id),
+   * by the tracking call asked with `order_id` in place of `lrnum`; a cancelled LR is none.
+   */
+  async findBooking(reference: string): Promise<BookedConsignment | null> {
+    const answer = await this.unlessUnknown(
+      this.http.call<LtlTrackAnswer>({
+        operation: 'track-by-reference',
+        path: '/lrn/track',
+        query: { order_id: reference, all_wbns: 'true' },
+      }),
+    );
+    const data = answer?.data;
+    if (!data?.lrnum || /cancel/i.test(data.status)) return null;
+    return { lrNumber: data.lrnum, boxNumbers: (data.wbns ?? []).map((w) => w.wbn) };
+  }
+
+  /**
+   * The LR's last-mile proof of delivery (doc_type LM_POD, the latest version): the document
+   * itself, or ⚠ a JSON answer naming where to fetch it (data.files[].url, a link that lapses in
+   * days). Null while Delhivery has none for the LR.
+   */
+  async proofOfDelivery(lrNumber: string): Promise<FreightProof | null> {
+    const answer = await this.unlessUnknown(
+      this.http.call<Uint8Array | LtlDocumentAnswer>({
+        operation: 'pod',
+        path: '/document/download',
+        query: { lrn: lrNumber, doc_type: 'LM_POD', version: 'latest' },
+        binary: true,
+      }),
+    );
+    if (!answer) return null;
+    const bytes = answer instanceof Uint8Array ? answer : await this.fetchLinked(answer);
+    if (!bytes) return null;
+    const contentType = documentTypeOf(bytes);
+    if (!contentType)
+      throw this.refusal(`Delhivery LTL's POD of LR ${lrNumber} is not a PDF or an image`, 'UNAVAILABLE');
+    return { receiverName: '', image: null, document: { contentType, bytes } };
+  }
+
+  /** The call's answer, or null when Delhivery says it knows no such LR (or document). */
+  private async unlessUnknown<T>(call: Promise<T>): Promise<T | null> {
+    try {
+      return await call;
+    } catch (e) {
+      if (e instanceof CourierError && e.kind === 'REFUSED' && UNKNOWN_LR.test(e.remark)) return null;
+      throw e;
+    }
+  }
+
+  private async fetchLinked(answer: LtlDocumentAnswer): Promise<Uint8Array | null> {
+    const url = answer.data?.files?.[0]?.url ?? answer.data?.url;
+    if (!url) return null;
+    const res = await this.fetchFile(url).catch(() => null);
+    if (!res?.ok)
+      throw this.refusal(`Delhivery LTL's POD link did not answer (${res?.status ?? 'no answer'})`, 'UNAVAILABLE');
+    return new Uint8Array(await res.arrayBuffer());
   }
 
   async bookingStatus(jobId: string): Promise<FreightBooking> {
@@ -154,18 +224,14 @@ export class DelhiveryLtlFreight implements FreightCarrier {
   }
 
   async track(lrNumber: string): Promise<ConsignmentTracking | null> {
-    let answer: LtlTrackAnswer;
-    try {
-      answer = await this.http.call<LtlTrackAnswer>({
+    const answer = await this.unlessUnknown(
+      this.http.call<LtlTrackAnswer>({
         operation: 'track',
         path: '/lrn/track',
         query: { lrnum: lrNumber, all_wbns: 'true' },
-      });
-    } catch (e) {
-      if (e instanceof CourierError && e.kind === 'REFUSED' && UNKNOWN_LR.test(e.remark)) return null;
-      throw e;
-    }
-    const data = answer.data;
+      }),
+    );
+    const data = answer?.data;
     if (!data || data.lrnum !== lrNumber) return null;
     const boxes = data.wbns ?? [];
     return {
@@ -293,6 +359,15 @@ function loginRefusalWords(remark: string): string {
 
 function invoiceOf(i: FreightInvoice): LtlInvoice {
   return { inv_num: i.number, inv_amt: rupeesOf(i.valuePaise), ewaybill: i.ewayBillNumber ?? '', inv_qr_code: '' };
+}
+
+/** A PDF, JPEG or PNG by its first bytes; null for anything else. */
+function documentTypeOf(bytes: Uint8Array): NonNullable<FreightProof['document']>['contentType'] | null {
+  const head = Buffer.from(bytes.subarray(0, 8));
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (head[0] === 0xff && head[1] === 0xd8) return 'image/jpeg';
+  if (head.subarray(1, 4).toString('latin1') === 'PNG') return 'image/png';
+  return null;
 }
 
 /** The manifest's multipart fields: structured ones as JSON text, flags as true/false. */

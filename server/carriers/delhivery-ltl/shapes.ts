@@ -108,3 +108,8 @@ export interface LtlPickupAnswer {
   pickup_id?: string | number;
   data?: { pickup_id?: string | number };
 }
+
+/** GET /document/download?lrn=&doc_type=LM_POD&version=latest ⚠ when it answers a link rather than the file */
+export interface LtlDocumentAnswer {
+  data?: { files?: { url?: string }[]; url?: string };
+}

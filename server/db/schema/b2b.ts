@@ -113,6 +113,8 @@ export const b2bOrders = pgTable(
     lrNumber: text('lr_number'),
     bookingState: text('booking_state').$type<B2bBookingState>().notNull().default('NONE'),
     bookingJobId: text('booking_job_id'),
+    /** the shipper's reference the last booking attempt gave the carrier, to find it by when its answer was lost */
+    bookingReference: text('booking_reference'),
     /** the carrier's words when the booking failed */
     bookingFailure: text('booking_failure'),
     /** the quote booked: its lines and the total charged (paise) */

@@ -30,10 +30,20 @@ import {
 // act not at all: one LR, one debit. The carrier's answer then settles it: BOOKED (the LR and a
 // number a box, the order Pickup Scheduled through the status gate), PENDING (Delhivery LTL's
 // manifest job, settled by a job later), or FAILED (the carrier's words, the charge refunded once).
+// An answer lost on the way (a timeout, a dropped connection) decides nothing: the attempt stays
+// PENDING with the reference the carrier was given, and a job looks the consignment up by it.
 
 export const B2B_BOOKING_SETTLE_QUEUE = 'b2b-booking-settle';
 /** How long after a PENDING answer the carrier's job is asked about again. */
 export const SETTLE_AFTER_SECONDS = 30;
+export const B2B_BOOKING_RECONCILE_QUEUE = 'b2b-booking-reconcile';
+/**
+ * How long after a lost answer the carrier is asked for the consignment by its reference: long
+ * after its manifest job settles (seconds), so a consignment it made is found.
+ */
+export const RECONCILE_AFTER_SECONDS = 300;
+/** Lookups that fail to get an answer before the attempt is left to staff, still PENDING. */
+export const RECONCILE_TRIES = 12;
 
 /** The ledger's key of one booking attempt's charge: the order and the moment it was claimed. */
 export const chargeKey = (orderId: number, claimedAt: Date) => `b2b:${orderId}:${claimedAt.getTime()}:charge`;
@@ -105,6 +115,8 @@ async function claim(deps: AppDeps, caller: SellerCaller, orderId: number, carri
         quoteLines: asked.quote.lines,
         quoteTotalPaise: charge,
         bookedAt: now,
+        // written before the carrier is asked: a lost answer is looked up by it
+        bookingReference: c.order.orderNumber,
       })
       .where(eq(b2bOrders.orderId, orderId));
     return { request: consignmentRequest(c, warehouseName, now), carrier };
@@ -118,7 +130,7 @@ export async function bookB2bOrder(
   carrierCode: string,
 ): Promise<B2bOrderDetail> {
   const { request, carrier } = await claim(deps, caller, orderId, carrierCode);
-  let outcome: FreightBooking;
+  let outcome: FreightBooking | null;
   try {
     outcome = await carrier.book(request);
   } catch (e) {
@@ -126,9 +138,16 @@ export async function bookB2bOrder(
       await settleBooking(deps, orderId, { state: 'FAILED', reason: 'The carrier could not be reached; book again' });
       throw e;
     }
-    outcome = { state: 'FAILED', reason: e.remark };
+    // no answer is not a refusal: the carrier may have booked it; a job looks it up by reference
+    outcome = e.kind !== 'REFUSED' && carrier.findBooking ? null : { state: 'FAILED', reason: e.remark };
   }
-  await settleBooking(deps, orderId, outcome, caller.accountId);
+  if (outcome) await settleBooking(deps, orderId, outcome, caller.accountId);
+  else
+    await deps.jobs.send(
+      B2B_BOOKING_RECONCILE_QUEUE,
+      { orderId, tries: 0 },
+      { startAfterSeconds: RECONCILE_AFTER_SECONDS },
+    );
   return deps.db.transaction(async (tx) =>
     b2bOrderDetail(tx, await ownB2bOrder(tx, caller.orgId, orderId), deps.now()),
   );
@@ -204,4 +223,40 @@ export async function settlePendingBooking(deps: AppDeps, orderId: number): Prom
     outcome = { state: 'PENDING', jobId: facts.bookingJobId };
   }
   await settleBooking(deps, orderId, outcome);
+}
+
+/**
+ * The job for an attempt whose answer was lost: the carrier is asked for the consignment under
+ * the reference the attempt gave it. Found, it is adopted (its LR and box numbers, as a booking
+ * answered); not found, the attempt failed and its charge is refunded; both once, under the
+ * order's lock. A lookup that gets no answer is asked again later, RECONCILE_TRIES times.
+ */
+export async function reconcileLostBooking(deps: AppDeps, orderId: number, tries = 0): Promise<void> {
+  const [facts] = await deps.db.select().from(b2bOrders).where(eq(b2bOrders.orderId, orderId));
+  if (facts?.bookingState !== 'PENDING' || facts.bookingJobId || !facts.carrierCode || !facts.bookingReference) return;
+  const carrier = freightCarrier(deps, facts.carrierCode);
+  let found: Awaited<ReturnType<NonNullable<typeof carrier.findBooking>>>;
+  try {
+    found = carrier.findBooking ? await carrier.findBooking(facts.bookingReference) : null;
+  } catch (e) {
+    if (!(e instanceof CourierError)) throw e;
+    if (tries + 1 < RECONCILE_TRIES)
+      await deps.jobs.send(
+        B2B_BOOKING_RECONCILE_QUEUE,
+        { orderId, tries: tries + 1 },
+        { startAfterSeconds: RECONCILE_AFTER_SECONDS },
+      );
+    else console.warn(`[b2b] booking of order ${orderId} with ${facts.carrierCode} still unknown: ${e.remark}`);
+    return;
+  }
+  await settleBooking(
+    deps,
+    orderId,
+    found
+      ? { state: 'BOOKED', ...found }
+      : {
+          state: 'FAILED',
+          reason: `${carrier.name} has no consignment under reference ${facts.bookingReference}: the booking did not reach it; book again`,
+        },
+  );
 }

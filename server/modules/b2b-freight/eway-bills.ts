@@ -241,12 +241,12 @@ export async function extendEwayBill(
     deps.now().getTime(),
   );
   if (refusal) throw conflict(refusal);
-  const { from } = partiesOf(c);
+  // from where the goods are now, as the seller says
   const updated = await deps.ewayBills.extend({
     ewayBillNumber: invoice.ewayBillNumber,
     partB: partBOf(c, input.vehicleNumber),
-    fromPlace: from.place,
-    fromStateCode: from.stateCode,
+    fromPlace: input.currentPlace,
+    fromStateCode: stateCode(input.currentState),
     fromPincode: input.currentPincode,
     remainingKm: input.remainingDistance,
     reason: input.extendReason,
@@ -271,19 +271,27 @@ export async function updatePartB(
   const { c, invoice } = await invoiceToBill(deps, caller, orderId, invoiceId);
   assertHasBill(invoice);
   if (invoice.ewayBillStatus !== 'ACT') throw conflict(`E-way bill ${invoice.ewayBillNumber} is not active`);
-  const { from } = partiesOf(c);
+  // by road the vehicle; by rail, air or ship the transport document the seller gives
+  const partB: PartB =
+    input.transMode === 'ROAD'
+      ? partBOf(c, input.vehicleNumber)
+      : {
+          mode: input.transMode,
+          transportDocNo: input.transportDocNumber,
+          transportDocDate: input.transportDocDate,
+        };
   const updated = await deps.ewayBills.updatePartB({
     ewayBillNumber: invoice.ewayBillNumber,
-    partB: partBOf(c, input.vehicleNumber),
-    fromPlace: from.place,
-    fromStateCode: from.stateCode,
+    partB,
+    fromPlace: input.fromPlace,
+    fromStateCode: stateCode(input.fromState),
     reason: input.vehicleReason,
     remarks: input.vehicleRemarks || 'Vehicle for the consignment',
   });
   if (!updated.ok) throw portalRefusal(updated);
   return saveBill(deps, c, invoiceId, {
     ewayBillExpiresAt: updated.expiresAt === null ? invoice.ewayBillExpiresAt : new Date(updated.expiresAt),
-    vehicleNumber: input.vehicleNumber,
+    vehicleNumber: input.transMode === 'ROAD' ? input.vehicleNumber : input.transportDocNumber,
     partBState: 'ADDED',
   });
 }

@@ -65,6 +65,12 @@ function movesOf(from: OrderStatus, t: ConsignmentTracking): { to: OrderStatus; 
   return moves;
 }
 
+function noProof(e: unknown): null {
+  if (!(e instanceof CourierError)) throw e;
+  console.warn(`[b2b] ${e.carrierCode} gave no proof of delivery: ${e.remark}`);
+  return null;
+}
+
 /** Follows one booked consignment: its scans move the order; delivered boxes bring the proof of delivery. */
 export async function followConsignment(deps: AppDeps, orderId: number): Promise<void> {
   const [facts] = await deps.db.select().from(b2bOrders).where(eq(b2bOrders.orderId, orderId));
@@ -76,7 +82,8 @@ export async function followConsignment(deps: AppDeps, orderId: number): Promise
     tracked = await carrier.track(facts.lrNumber);
     // the carrier's proof is asked once, when boxes are newly handed over
     if (tracked && tracked.boxesDelivered > 0 && tracked.boxesDelivered !== facts.boxesDelivered)
-      proof = (await carrier.proofOfDelivery?.(facts.lrNumber)) ?? null;
+      // a proof the carrier cannot give yet does not hold the delivery back: the product's is drawn
+      proof = (await carrier.proofOfDelivery?.(facts.lrNumber).catch(noProof)) ?? null;
   } catch (e) {
     if (e instanceof CourierError) return; // asked again on the next beat
     throw e;
@@ -98,20 +105,29 @@ export async function followConsignment(deps: AppDeps, orderId: number): Promise
     const delivered = [...tracked.scans].reverse().find((s) => productStatus(s.status) === 'DLV');
     // a carrier that gives no proof names no receiver: the consignee received it
     const receiverName = proof?.receiverName || facts.consigneeContact || facts.consigneeName;
-    const pdf = await freightProofOfDeliveryPdf({
-      lrNumber: facts.lrNumber!,
-      carrierName: carrierNameOf(facts.carrierCode!),
-      orderNumber: order.orderNumber,
-      seller,
-      consignee: consigneeParty(facts),
-      bookedAt: facts.bookedAt ?? now,
-      deliveredAt: delivered?.at ?? now,
-      receiverName,
-      boxesDelivered: tracked.boxesDelivered,
-      boxCount: boxCountOf(c.boxes),
-      image: proof?.image ?? null,
-      issuedAt: now,
-    });
+    // the carrier's own PDF is the proof as it is; its scan is drawn on the product's page
+    const carrierDocument = proof?.document;
+    const scan =
+      carrierDocument && carrierDocument.contentType !== 'application/pdf'
+        ? { kind: 'STAMP' as const, bytes: carrierDocument.bytes }
+        : null;
+    const pdf =
+      carrierDocument?.contentType === 'application/pdf'
+        ? Buffer.from(carrierDocument.bytes)
+        : await freightProofOfDeliveryPdf({
+            lrNumber: facts.lrNumber!,
+            carrierName: carrierNameOf(facts.carrierCode!),
+            orderNumber: order.orderNumber,
+            seller,
+            consignee: consigneeParty(facts),
+            bookedAt: facts.bookedAt ?? now,
+            deliveredAt: delivered?.at ?? now,
+            receiverName,
+            boxesDelivered: tracked.boxesDelivered,
+            boxCount: boxCountOf(c.boxes),
+            image: scan ?? (proof?.image ? { kind: proof.image.kind, bytes: proof.image.png } : null),
+            issuedAt: now,
+          });
     const fileId = randomUUID();
     await tx.insert(files).values({
       id: fileId,

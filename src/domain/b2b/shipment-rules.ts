@@ -30,10 +30,24 @@ export const cheapestCarrier = (quotes: B2bCarrierQuote[]) =>
  * What the page warns of an e-way bill: expired, or expiring within the hours its extension
  * window opens before expiry (the seller can still extend it); null while it has time.
  */
-export function ewayBillWarning(bill: { status: string; expiresAt: string | null }, now: number): string | null {
-  if (bill.status === 'EXP') return 'Expired';
+/** How long before a bill lapses the order's page warns of it. */
+export const EWAY_BILL_WARN_HOURS = 24;
+
+/**
+ * The warning an e-way bill's row shows while its goods are still on the way (not delivered):
+ * expired, or expiring within EWAY_BILL_WARN_HOURS; null otherwise.
+ */
+export function ewayBillWarning(
+  bill: { status: string; expiresAt: string | null },
+  now: number,
+  delivered = false,
+): string | null {
+  if (delivered) return null;
+  if (bill.status === 'EXP') return 'Expired: extend it or generate a new one';
   if (bill.status !== 'ACT' || !bill.expiresAt) return null;
   const left = Date.parse(bill.expiresAt) - now;
-  if (left <= 0) return 'Expired';
-  return left <= EXTEND_WINDOW_HOURS * 3600_000 ? `Expires within ${EXTEND_WINDOW_HOURS} hours: extend it` : null;
+  if (left <= 0) return 'Expired: extend it or generate a new one';
+  return left <= EWAY_BILL_WARN_HOURS * 3600_000
+    ? `Expires within ${EWAY_BILL_WARN_HOURS} hours: extend it in its window (${EXTEND_WINDOW_HOURS} hours either side of expiry)`
+    : null;
 }

@@ -20,6 +20,7 @@ import { addressText } from './address-text';
 import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, recordIdField, wholeNumberField } from './fields';
 import { orderNumberField } from './order';
 import { PINCODE_PATTERN } from './setup';
+import { INDIAN_STATES } from '../indian-states';
 
 // Inputs of B2B orders (docs/decisions/b2b-orders.md): warehouses, an order, the rate calculator,
 // e-way bills, booking and the list's filters. Messages start with the field's key; labels.ts
@@ -319,10 +320,17 @@ export type EwayBillEnterInput = v.InferOutput<typeof EwayBillEnterBody>;
 
 const EXTEND_CODES = Object.keys(EXTEND_REASONS).map(Number) as (keyof typeof EXTEND_REASONS)[];
 
+const stateNames = INDIAN_STATES.map((st) => st.name);
+/** A state or union territory by its name, as the portal's state codes are chosen. */
+const stateField = (field: string) =>
+  v.picklist(stateNames as [string, ...string[]], `${field} must be a state or union territory of India`);
+
 export const EwayBillExtendBody = v.object({
   extendReason: v.picklist(EXTEND_CODES, `extendReason must be one of ${EXTEND_CODES.join(', ')}`),
   extendRemarks: required('extendRemarks', 3, 50),
   /** where the goods are now, and how far they still go */
+  currentPlace: required('currentPlace', 3, 50),
+  currentState: stateField('currentState'),
   currentPincode: pincodeField('currentPincode'),
   remainingDistance: distanceField('remainingDistance'),
   vehicleNumber: vehicleField('vehicleNumber'),
@@ -333,12 +341,44 @@ export type EwayBillExtendInput = v.InferOutput<typeof EwayBillExtendBody>;
 export const PART_B_REASONS = { 1: 'Vehicle breakdown', 2: 'Transhipment', 3: 'Others', 4: 'First time' } as const;
 const PART_B_CODES = Object.keys(PART_B_REASONS).map(Number) as (keyof typeof PART_B_REASONS)[];
 
-export const EwayBillPartBBody = v.object({
-  vehicleNumber: vehicleField('vehicleNumber'),
-  currentPincode: pincodeField('currentPincode'),
-  vehicleReason: v.picklist(PART_B_CODES, `vehicleReason must be one of ${PART_B_CODES.join(', ')}`),
-  vehicleRemarks: optionalText('vehicleRemarks', 50),
-});
+/** NIC's modes of transport: by road a vehicle; by rail, air or ship the transport document. */
+export const TRANSPORT_MODES = { ROAD: 'Road', RAIL: 'Rail', AIR: 'Air', SHIP: 'Ship' } as const;
+export type TransportModeCode = keyof typeof TRANSPORT_MODES;
+const MODE_CODES = Object.keys(TRANSPORT_MODES) as TransportModeCode[];
+
+export const EwayBillPartBBody = v.pipe(
+  v.object({
+    transMode: v.optional(v.picklist(MODE_CODES, `transMode must be one of ${MODE_CODES.join(', ')}`), 'ROAD'),
+    vehicleNumber: v.optional(v.union([v.literal(''), vehicleField('vehicleNumber')]), ''),
+    /** by rail, air or ship: the railway receipt, airway bill or bill of lading, and its day */
+    transportDocNumber: optionalText('transportDocNumber', 15),
+    transportDocDate: v.optional(v.union([v.literal(''), isoDayField('transportDocDate')]), ''),
+    /** where the goods set off in the new vehicle */
+    fromPlace: required('fromPlace', 3, 50),
+    fromState: stateField('fromState'),
+    currentPincode: pincodeField('currentPincode'),
+    vehicleReason: v.picklist(PART_B_CODES, `vehicleReason must be one of ${PART_B_CODES.join(', ')}`),
+    vehicleRemarks: optionalText('vehicleRemarks', 50),
+  }),
+  v.forward(
+    v.check((b) => b.transMode !== 'ROAD' || b.vehicleNumber !== '', 'vehicleNumber is required by road'),
+    ['vehicleNumber'],
+  ),
+  v.forward(
+    v.check(
+      (b) => b.transMode === 'ROAD' || b.transportDocNumber !== '',
+      'transportDocNumber is required by rail, air or ship',
+    ),
+    ['transportDocNumber'],
+  ),
+  v.forward(
+    v.check(
+      (b) => b.transMode === 'ROAD' || b.transportDocDate !== '',
+      'transportDocDate is required by rail, air or ship',
+    ),
+    ['transportDocDate'],
+  ),
+);
 export type EwayBillPartBInput = v.InferOutput<typeof EwayBillPartBBody>;
 
 // ---- booking

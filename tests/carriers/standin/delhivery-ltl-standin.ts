@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { admitCall, baseUrlOf, closeServer, jsonOf, listenLocally, send, StandinGate } from './standin-http';
 import { istParts, type FreightStandinControls, type StandinConsignment } from './freight-standin-controls';
+import { drawPng } from '../../../server/carriers/sandbox/png-drawing';
 
 // Delhivery's LTL API on a local port, as strict as its document (couriers.md A2): a login by
 // username and password issuing JWTs that lapse after 24 hours on the stand-in's clock (then
@@ -12,7 +13,11 @@ import { istParts, type FreightStandinControls, type StandinConsignment } from '
 // waybill a box plus the document envelope's; appointments only from tomorrow on a 30-minute grid
 // with at most five PO numbers; pickup requests for its registered warehouse; an LR update (the
 // e-way bill) as another job, refused once the LR is out for delivery; cancel refused once picked
-// up; tracking of the latest status only, with each box's status; 429 past its rate window.
+// up; tracking of the latest status only, with each box's status, by the LR or ⚠ by the order id
+// the manifest carried (a settled manifest's LR is found even when its job was never asked about);
+// the last-mile proof of delivery of a delivered LR (doc_type LM_POD) as a link to the scan, served
+// without a token as Delhivery's storage links are; 429 past its rate window. A test can lose the
+// next manifest's answer: the LR is made, and the connection dropped or left unanswered.
 
 export const DELHIVERY_LTL_STANDIN_LOGIN = { username: 'MEERATEXTILESB2B', password: 'Ltl-Secret-2026' } as const;
 export const DELHIVERY_LTL_STANDIN_WAREHOUSE = 'Meera Textiles Jaipur WH';
@@ -42,7 +47,13 @@ interface Job {
 
 export async function startDelhiveryLtlStandin(
   opts: { start?: Date; rateWindow?: { calls: number; windowSeconds: number } } = {},
-): Promise<FreightStandinControls & { expirePassword(): void }> {
+): Promise<
+  FreightStandinControls & {
+    expirePassword(): void;
+    loseNextManifestAnswer(how: 'drop' | 'hang' | 'drop-unmade'): void;
+    podDownloads(): number;
+  }
+> {
   const gate = new StandinGate(opts.start, opts.rateWindow ?? { calls: 500, windowSeconds: 300 });
   const tokens = new Map<string, number>();
   const lrs = new Map<string, Lr>();
@@ -54,6 +65,8 @@ export async function startDelhiveryLtlStandin(
   let wrongInARow = 0;
   let lockedUntil = 0;
   let passwordExpired = false;
+  let loseManifest: 'drop' | 'hang' | 'drop-unmade' | null = null;
+  let podDownloads = 0;
 
   const lrOf = (lrNumber: string) => {
     const lr = lrs.get(lrNumber);
@@ -93,6 +106,11 @@ export async function startDelhiveryLtlStandin(
     expirePassword() {
       passwordExpired = true;
     },
+    /** the next manifest's answer is lost: after the LR is made (dropped or never sent), or before it is taken */
+    loseNextManifestAnswer(how: 'drop' | 'hang' | 'drop-unmade') {
+      loseManifest = how;
+    },
+    podDownloads: () => podDownloads,
     exhaustRateLimit: () => gate.exhaustRateLimit(),
     hangNext: () => gate.hangNext(),
     refuseNext: (remark: string) => gate.refuseNext(remark),
@@ -111,6 +129,9 @@ export async function startDelhiveryLtlStandin(
     if (!call) return;
     const { url, raw } = call;
     if (req.method === 'POST' && url.pathname === '/ums/login') return login(res, jsonOf(raw));
+    // a document link, as Delhivery's storage serves it: no token, the link is the key
+    const linked = /^\/files\/pod\/(\d+)\.png$/.exec(url.pathname);
+    if (req.method === 'GET' && linked) return podFile(res, linked[1]);
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer) return text(res, 401, 'Token Decode Error: Not enough segments');
     const expiresAt = tokens.get(bearer);
@@ -122,7 +143,10 @@ export async function startDelhiveryLtlStandin(
     const q = url.searchParams;
     if (req.method === 'POST' && path === '/manifest') return manifest(res, await formOf(req, raw));
     if (req.method === 'GET' && path === '/manifest') return jobStatus(res, q.get('job_id') ?? '', 'manifest');
+    if (req.method === 'GET' && path === '/lrn/track' && q.has('order_id'))
+      return trackByOrder(res, q.get('order_id') ?? '');
     if (req.method === 'GET' && path === '/lrn/track') return track(res, q.get('lrnum') ?? '');
+    if (req.method === 'GET' && path === '/document/download') return podLink(res, q);
     if (req.method === 'POST' && path === '/appointments/lm') return appointment(res, jsonOf(raw));
     if (req.method === 'POST' && path === '/pickup_requests') return pickup(res, jsonOf(raw));
     if (req.method === 'GET' && path === '/lrn/update/status') return jobStatus(res, q.get('job_id') ?? '', 'update');
@@ -159,6 +183,10 @@ export async function startDelhiveryLtlStandin(
   }
 
   function manifest(res: ServerResponse, form: Map<string, string> | null): void {
+    if (loseManifest === 'drop-unmade') {
+      loseManifest = null;
+      return void res.socket?.destroy();
+    }
     if (!form) return invalid(res, ['the manifest must be multipart/form-data']);
     const problems: string[] = [];
     const json = <T>(name: string): T | null => {
@@ -234,7 +262,48 @@ export async function startDelhiveryLtlStandin(
       at: gate.now,
       outcome: { lr, document: paperless ? '' : `${lrNumber}0000` },
     });
+    const lost = loseManifest;
+    loseManifest = null;
+    if (lost === 'drop') return void res.socket?.destroy();
+    if (lost === 'hang') return;
     send(res, 200, { data: { job_id: jobId } });
+  }
+
+  /** ⚠ The LR a settled manifest made for this order id (the latest), asked about or not. */
+  function trackByOrder(res: ServerResponse, orderId: string): void {
+    const settled = [...jobs.values()].filter(
+      (j) => j.kind === 'manifest' && gate.now - j.at >= LTL_JOB_SETTLES_MS && 'document' in j.outcome,
+    );
+    const made = settled
+      .map((j) => (j.outcome as { lr: Lr }).lr)
+      .filter((lr) => lr.booking.reference === orderId)
+      .at(-1);
+    if (!made) return text(res, 404, `LRN not found for order_id ${orderId}`);
+    lrs.set(made.booking.lrNumber, made);
+    track(res, made.booking.lrNumber);
+  }
+
+  /** The last-mile POD of a delivered LR, as a link to its scan. */
+  function podLink(res: ServerResponse, q: URLSearchParams): void {
+    const lrNumber = q.get('lrn') ?? '';
+    if (!['LM_POD', 'RETURN_DSP_POD'].includes(q.get('doc_type') ?? ''))
+      return invalid(res, ['doc_type must be LM_POD or RETURN_DSP_POD']);
+    if (q.get('version') !== 'latest') return invalid(res, ['version must be latest']);
+    const lr = lrs.get(lrNumber);
+    if (!lr) return text(res, 404, `LRN ${lrNumber} not found`);
+    if (status(lr) !== 'DELIVERED' || q.get('doc_type') !== 'LM_POD')
+      return text(res, 404, `Document not found for LRN ${lrNumber}`);
+    send(res, 200, { data: { files: [{ url: `${baseUrlOf(server, 'Delhivery LTL')}/files/pod/${lrNumber}.png` }] } });
+  }
+
+  /** The signed and stamped LR copy: a blue stamp on white. */
+  function podFile(res: ServerResponse, lrNumber: string): void {
+    const lr = lrs.get(lrNumber);
+    if (!lr || status(lr) !== 'DELIVERED') return text(res, 404, 'NoSuchKey');
+    podDownloads++;
+    const png = drawPng(120, 60, (x, y) => ((x - 60) ** 2 + (y - 30) ** 2 < 25 ** 2 ? [40, 60, 170] : [255, 255, 255]));
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end(Buffer.from(png));
   }
 
   function jobStatus(res: ServerResponse, jobId: string, kind: Job['kind']): void {

@@ -59,6 +59,8 @@ export const model: MachineModel = {
       { type: 'GENERATE', invoiceId: 1 },
       { type: 'ENTER', invoiceId: 2 },
       { type: 'SET_BILL', field: 'transDistance', value: '350' },
+      // invoice 1's bill extended in its own dialog: its new validity shows wherever the page is
+      { type: 'BILL_CHANGED', invoice: { ...invoice(1, true), expiresAt: '2026-12-02T18:29:59.999Z' } },
       { type: 'SET_BILL', field: 'ewayBillNumber', value: '3910 0270 3912' },
       { type: 'SET_BILL', field: 'ewayBillDate', value: '2026-11-29' },
       { type: 'CHOOSE', carrierCode: 'GT' },

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { B2bOrderDetail } from '../../../domain/b2b-contract';
+import type { B2bInvoiceRow, B2bOrderDetail } from '../../../domain/b2b-contract';
 import { B2B_GST_PERCENT } from '../../../domain/b2b/rate-card';
 import { b2bMissingEwayBills, ewayBillWarning } from '../../../domain/b2b/shipment-rules';
 import { formatDate, formatDateTime, formatPhone, formatRupees } from '../../../domain/format';
 import type { B2bShipmentContext } from '../../../machines/b2b-shipment.machine';
+import type { EwayBillChangeDraft, EwayBillChangeMode } from '../../../machines/eway-bill-change.machine';
 import type { B2bDocument } from '../../../services/use-document-download';
 import { useB2bShipment } from '../../../services/use-b2b-shipment';
 import { useNoticedDownload } from '../../hooks/use-noticed-download';
@@ -12,8 +14,11 @@ import { Alert, Badge, Button, Card, ConfirmDialog, FormDialog, Spinner, TextFie
 import { Breadcrumb } from '../../kit/breadcrumb';
 import { SellerShell } from '../shell/seller-shell';
 import { CarrierQuote, ChargeLines } from './quote-table';
+import { EwayBillChangeDialog } from './eway-bill-change-dialog';
+import { InvoiceGoodsTable } from './invoice-goods-table';
 
-// /b2b/orders/:orderId: the consignment (parties, boxes, invoices with their e-way bills), then
+// /b2b/orders/:orderId: the consignment (parties, boxes, invoices with their goods lines and e-way
+// bills: validity, a warning near expiry, Part B and extension in their own dialog), then
 // what it needs next: an e-way bill per invoice, a carrier from the quotes, the booking (a
 // pending one shows as being booked), then the LR with its box numbers, documents and tracking
 // at LR level. The b2b-shipment machine holds the flow; this only draws it.
@@ -85,82 +90,102 @@ function Boxes({ o }: { o: B2bOrderDetail }) {
   );
 }
 
+/** What the Part B or extension dialog starts with: the origin's place and state, the bill's vehicle. */
+function changeDraft(o: B2bOrderDetail, invoice: B2bInvoiceRow): EwayBillChangeDraft {
+  return {
+    transMode: 'ROAD',
+    vehicleNumber: invoice.ewayBill?.vehicleNumber ?? '',
+    transportDocNumber: '',
+    transportDocDate: '',
+    place: o.origin.city,
+    state: o.origin.state,
+    pincode: o.origin.pincode,
+    reason: '',
+    remarks: '',
+    remainingDistance: '',
+  };
+}
+
 function Invoices({
   o,
   offer,
   onGenerate,
   onEnter,
+  onChange,
 }: {
   o: B2bOrderDetail;
   offer: boolean;
   onGenerate: (invoiceId: number) => void;
   onEnter: (invoiceId: number) => void;
+  onChange: (invoice: B2bInvoiceRow, mode: EwayBillChangeMode) => void;
 }) {
   const now = useNow(60_000);
   const missing = new Set(b2bMissingEwayBills(o).map((i) => i.invoiceId));
+  const settled = ['DLV', 'CAN'].includes(o.status);
   return (
     <Card className="stack">
       <h2>Invoices and e-way bills</h2>
       <p className="small-print">{o.ewayBillMessage}</p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">Invoices</caption>
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Value with GST</th>
-              <th scope="col">E-way bill</th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.invoices.map((i) => {
-              const warning = i.ewayBill && ewayBillWarning(i.ewayBill, now);
-              return (
-                <tr key={i.invoiceId}>
-                  <td>
-                    {i.invoiceNumber}
-                    <br />
-                    <span className="small-print">{formatDate(i.invoiceDate)}</span>
-                  </td>
-                  <td>{formatRupees(i.invoiceValuePaise)}</td>
-                  <td>
-                    {i.ewayBill ? (
-                      <span>
-                        <span className="awb">{i.ewayBill.ewayBillNumber}</span>{' '}
-                        <Badge tone={i.ewayBill.status === 'ACT' ? 'success' : 'danger'}>{i.ewayBill.statusText}</Badge>
-                        <br />
-                        <span className="small-print">
-                          {i.ewayBill.sourceText} · {i.ewayBill.validityText}
-                        </span>
-                        {warning && (
-                          <>
-                            <br />
-                            <Badge tone="warning">{warning}</Badge>
-                          </>
-                        )}
-                      </span>
-                    ) : o.ewayBillRequired ? (
-                      'Needed before booking'
-                    ) : (
-                      'Not needed'
+      {o.invoices.map((i) => {
+        const bill = i.ewayBill;
+        const warning = bill && ewayBillWarning(bill, now, settled);
+        return (
+          <section key={i.invoiceId} aria-label={`Invoice ${i.invoiceNumber}`} className="stack">
+            <h3>
+              Invoice {i.invoiceNumber}{' '}
+              <span className="small-print">
+                {formatDate(i.invoiceDate)} · {formatRupees(i.invoiceValuePaise)} with GST
+              </span>
+            </h3>
+            {bill ? (
+              <div className="stack">
+                <p>
+                  E-way bill <span className="awb">{bill.ewayBillNumber}</span>{' '}
+                  <Badge tone={bill.status === 'ACT' ? 'success' : 'danger'}>{bill.statusText}</Badge>
+                  <br />
+                  <span className="small-print">
+                    {bill.sourceText}
+                    {bill.expiresAt
+                      ? ` · valid until ${formatDateTime(bill.expiresAt)} IST`
+                      : ` · ${bill.validityText}`}
+                    {bill.vehicleNumber ? ` · vehicle ${bill.vehicleNumber}` : ` · ${bill.partBText}`}
+                  </span>
+                </p>
+                {warning && (
+                  <Alert tone="warning">
+                    E-way bill {bill.ewayBillNumber}: {warning}
+                  </Alert>
+                )}
+                {!settled && ['ACT', 'EXP'].includes(bill.status) && (
+                  <div className="row">
+                    {bill.status === 'ACT' && (
+                      <Button variant="secondary" onClick={() => onChange(i, 'PART_B')}>
+                        Update Part B of {i.invoiceNumber}
+                      </Button>
                     )}
-                    {offer && missing.has(i.invoiceId) && (
-                      <div className="row">
-                        <Button variant="secondary" onClick={() => onGenerate(i.invoiceId)}>
-                          Generate e-way bill for {i.invoiceNumber}
-                        </Button>
-                        <Button variant="ghost" onClick={() => onEnter(i.invoiceId)}>
-                          Enter a number for {i.invoiceNumber}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    <Button variant="secondary" onClick={() => onChange(i, 'EXTEND')}>
+                      Extend e-way bill of {i.invoiceNumber}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            ) : (
+              <p>E-way bill: {o.ewayBillRequired ? 'needed before booking' : 'not needed'}</p>
+            )}
+            {offer && missing.has(i.invoiceId) && (
+              <div className="row">
+                <Button variant="secondary" onClick={() => onGenerate(i.invoiceId)}>
+                  Generate e-way bill for {i.invoiceNumber}
+                </Button>
+                <Button variant="ghost" onClick={() => onEnter(i.invoiceId)}>
+                  Enter a number for {i.invoiceNumber}
+                </Button>
+              </div>
+            )}
+            <InvoiceGoodsTable invoice={i} />
+          </section>
+        );
+      })}
     </Card>
   );
 }
@@ -300,6 +325,7 @@ export function B2bOrderScreen() {
   const c = state.context;
   const o = c.order;
   const bill = c.bill;
+  const [changing, setChanging] = useState<{ invoice: B2bInvoiceRow; mode: EwayBillChangeMode } | null>(null);
   return (
     <SellerShell>
       <div className="page">
@@ -326,6 +352,7 @@ export function B2bOrderScreen() {
               offer={state.matches({ ewayBill: 'idle' })}
               onGenerate={(invoiceId) => send({ type: 'GENERATE', invoiceId })}
               onEnter={(invoiceId) => send({ type: 'ENTER', invoiceId })}
+              onChange={(invoice, mode) => setChanging({ invoice, mode })}
             />
             {(state.matches('quotes') || state.matches('booking') || state.matches('bookFailed')) && (
               <Card className="stack">
@@ -409,6 +436,19 @@ export function B2bOrderScreen() {
               onChange={(e) => send({ type: 'SET_BILL', field: 'transDistance', value: e.target.value })}
             />
           </FormDialog>
+        )}
+        {o && changing && (
+          <EwayBillChangeDialog
+            orderId={o.orderId}
+            invoice={changing.invoice}
+            mode={changing.mode}
+            draft={changeDraft(o, changing.invoice)}
+            onDone={(invoice) => {
+              send({ type: 'BILL_CHANGED', invoice });
+              setChanging(null);
+            }}
+            onClose={() => setChanging(null)}
+          />
         )}
         <ConfirmDialog
           open={state.matches({ booked: 'confirming' }) || state.matches({ booked: 'cancelling' })}

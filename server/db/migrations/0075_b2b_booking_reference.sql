@@ -1,0 +1,1 @@
+ALTER TABLE "b2b_orders" ADD COLUMN "booking_reference" text;
