@@ -51,6 +51,7 @@ import {
   LANE_TRANSIT_QUEUE,
   rebuildLaneTransit,
 } from './modules/promises/lane-transit-job';
+import { LANE_QUALITY_EVERY_SECONDS, LANE_QUALITY_QUEUE, rebuildLaneQuality } from './modules/quality/lane-quality-job';
 import { RISK_TRAINING_EVERY_SECONDS, RISK_TRAINING_QUEUE, trainRiskModelJob } from './modules/risk/train-job';
 import { OUTCOMES_EVERY_SECONDS, OUTCOMES_QUEUE, rebuildCourierOutcomes } from './modules/recommendation/outcomes-job';
 import {
@@ -166,6 +167,12 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
     // the delivery promises' lane histograms: rebuilt now, then every few hours
     await workOnBeat(deps, LANE_TRANSIT_QUEUE, () => rebuildLaneTransit(deps.db, deps.now()), {
       everySeconds: LANE_TRANSIT_EVERY_SECONDS,
+      key: 'rebuild',
+      firstAfterSeconds: 0,
+    });
+    // the couriers' quality per lane (delivered, RTO, NDR, days, pickups): rebuilt now, then every few hours
+    await workOnBeat(deps, LANE_QUALITY_QUEUE, () => rebuildLaneQuality(deps.db, deps.now()), {
+      everySeconds: LANE_QUALITY_EVERY_SECONDS,
       key: 'rebuild',
       firstAfterSeconds: 0,
     });

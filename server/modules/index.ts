@@ -47,6 +47,7 @@ import { registerSimulationRoutes } from './simulation/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDocumentTemplateRoutes } from './document-templates/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerQualityRoutes } from './quality/routes';
 import { registerOpenApiRoutes } from './open-api/routes';
 import { registerPricingRoutes } from './pricing/routes';
 import { registerChannelRoutes } from './channels/routes';
@@ -107,6 +108,8 @@ export function registerModules(router: ApiRouter, deps: AppDeps, uploadKinds: r
   registerLiveRoutes(router, deps);
   registerSimulationRoutes(router, deps);
   registerDashboardRoutes(router, deps);
+  // before the reports' /:reportId, which its path would otherwise match
+  registerQualityRoutes(router, deps);
   registerReportRoutes(router, deps);
   registerTicketRoutes(router, deps);
   registerOpenApiRoutes(router, deps);

@@ -3,13 +3,15 @@ import type { AppDeps } from '../deps';
 import { organisations } from '../db/schema';
 import { rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 import { rebuildLaneTransit } from '../modules/promises/lane-transit-job';
+import { rebuildLaneQuality } from '../modules/quality/lane-quality-job';
 import { seedCourierHistory } from './courier-history';
 import { lookupPincode } from '../modules/pincodes/lookup';
 
 // The network's past for the demo: three sellers with no logins who shipped from Jaipur, Delhi and
 // Mumbai over the last months, 3,000 settled shipments each, many to the pincodes the demo orders
 // go to (so those have pincode-level figures; the rest fall back to district, state or zone).
-// Then the outcome tables are built once, so the first recommendation needs no job run.
+// Then the outcome, lane transit and lane quality tables are built once, so the first quote needs
+// no job run.
 
 const SHIPPERS = [
   { companyName: 'Jaipur Block Prints', origin: '302003' },
@@ -66,5 +68,6 @@ export async function seedCourierHistoryDemo(deps: AppDeps): Promise<void> {
   if (wrote > 0) {
     await rebuildCourierOutcomes(deps.db, deps.now());
     await rebuildLaneTransit(deps.db, deps.now());
+    await rebuildLaneQuality(deps.db, deps.now());
   }
 }

@@ -4,6 +4,7 @@ import { RecommendationSchema } from './recommendation-contract';
 import { BookedDeliverySlotSchema } from './shipping/booked-slot';
 import { operation } from './operation';
 import { QuotePromiseSchema } from './promises/promise-contract';
+import { LaneQualitySchema } from './quality/quality-contract';
 import { numericId } from './params';
 import { OrderIdsBody } from './schemas/order';
 import {
@@ -44,6 +45,8 @@ export const CourierQuoteSchema = v.object({
   days: v.number(),
   /** how the delivery date was promised (absent on a hyperlocal slot) */
   promise: v.optional(QuotePromiseSchema),
+  /** the courier's delivered, RTO and NDR shares, days and pickups on this lane, last 90 days (absent on a hyperlocal slot) */
+  quality: v.optional(LaneQualitySchema),
   tags: v.array(v.picklist(Object.keys(TAG_LABELS) as QuoteTag[])),
   steps: v.array(v.string()),
   /** a hyperlocal partner's quote: the distance it priced and the delivery slots still open */

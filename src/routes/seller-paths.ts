@@ -46,6 +46,7 @@ export const SELLER_PATHS = [
   '/returns/:returnId',
   '/reports',
   '/reports/builder',
+  '/reports/pincodes',
   '/kyc',
   '/team',
   '/plan',

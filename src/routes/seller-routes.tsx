@@ -115,6 +115,9 @@ const ReturnUploadsScreen = lazyScreen(() =>
 );
 const KycScreen = lazyScreen(() => import('../ui/screens/kyc/kyc-screen').then((m) => m.KycScreen));
 const ReportsScreen = lazyScreen(() => import('../ui/screens/reports/reports-screen').then((m) => m.ReportsScreen));
+const PincodePerformanceScreen = lazyScreen(() =>
+  import('../ui/screens/reports/pincode-performance-screen').then((m) => m.PincodePerformanceScreen),
+);
 const ReportBuilderScreen = lazyScreen(() =>
   import('../ui/screens/reports/report-builder-screen').then((m) => m.ReportBuilderScreen),
 );
@@ -204,6 +207,7 @@ const SCREENS: Record<SellerPath, ReactNode> = {
   '/reports': <ReportsScreen />,
   // custom reports come with Premium: other plans see the builder locked with the way to upgrade
   '/reports/builder': <ReportBuilderScreen />,
+  '/reports/pincodes': <PincodePerformanceScreen />,
   '/kyc': <KycScreen />,
   // more than one login comes with Pro (the plan guards of spec section 6 deny FREE and LITE)
   '/team': (
@@ -289,6 +293,7 @@ const PAGE_PERMISSIONS: Partial<Record<SellerPath, RoutePermission | undefined>>
   '/weight-discrepancies/:discrepancyId': 'billing.view',
   '/reports': 'reports.view',
   '/reports/builder': 'reports.view',
+  '/reports/pincodes': 'reports.view',
   '/kyc': 'kyc.view',
   '/bank-accounts': 'kyc.view',
   '/setup': 'setup.view',

@@ -161,7 +161,15 @@ test('375 px: a Pro seller finds every page in the drawer, and Webhooks show Pre
   await loginAs(page, app.url, DEMO.seller2);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  for (const name of ['All orders', 'NDR', 'Returns', 'Setup overview', 'Reports', 'COD remittance'])
+  for (const name of [
+    'All orders',
+    'NDR',
+    'Returns',
+    'Setup overview',
+    'All reports',
+    'Pincode performance',
+    'COD remittance',
+  ])
     await drawer.getByRole('link', { name, exact: true }).waitFor();
   // Pro opens the team and COD verification: no badge there
   assert.equal(await drawer.getByRole('link', { name: 'Team', exact: true }).count(), 1);

@@ -89,7 +89,7 @@ describe('SellerShell', () => {
     const row = Array.from(nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > button')).map(
       (e) => e.textContent,
     );
-    expect(row).toEqual(['Home', 'Dashboard', 'Orders▾', 'Returns', 'Setup▾', 'Reports']);
+    expect(row).toEqual(['Home', 'Dashboard', 'Orders▾', 'Returns', 'Setup▾', 'Reports▾']);
     const wallet = within(nav).getByTestId('header-spendable');
     expect(wallet.textContent).toBe('₹1,234.50');
     for (const id of ['tour-orders', 'tour-returns', 'tour-setup', 'tour-help', 'tour-wallet', 'tour-profile']) {

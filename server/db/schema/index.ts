@@ -31,6 +31,7 @@ export * from './cod-verification';
 export * from './document-templates';
 export * from './courier-outcomes';
 export * from './lane-transit';
+export * from './lane-quality';
 export * from './account-managers';
 export * from './payment-modes';
 export * from './order-views';

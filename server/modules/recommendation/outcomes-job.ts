@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { unnestSelect } from '../../db/unnest';
 import { OUTCOME_WINDOW_DAYS } from '../../../src/domain/shipping/courier-outcomes';
-import { allPincodes, lookupPincode } from '../pincodes/lookup';
+import { placeTable } from '../pincodes/place-columns';
 import { ORDER_TYPE } from '../../../src/domain/order-type';
 
 // The outcome job: courier_outcomes rebuilt from the settled shipments of the last
@@ -17,23 +16,6 @@ export const OUTCOMES_QUEUE = 'courier-outcomes';
 /** how often the tables are rebuilt while workers run */
 export const OUTCOMES_EVERY_SECONDS = 6 * 3600;
 
-let places: { pincodes: string[]; districts: string[]; states: string[] } | null = null;
-
-/** Pincode → district and state from the bundled pincode data, as three parallel columns. */
-function placeColumns() {
-  if (places) return places;
-  const pincodes = allPincodes();
-  const districts: string[] = [];
-  const states: string[] = [];
-  for (const p of pincodes) {
-    const info = lookupPincode(p)!;
-    districts.push(info.city);
-    states.push(info.state);
-  }
-  places = { pincodes, districts, states };
-  return places;
-}
-
 export interface OutcomeRun {
   rows: number;
   at: Date;
@@ -41,12 +23,6 @@ export interface OutcomeRun {
 
 export async function rebuildCourierOutcomes(db: Db, now: Date): Promise<OutcomeRun> {
   const since = new Date(now.getTime() - OUTCOME_WINDOW_DAYS * 86_400_000);
-  const { pincodes, districts, states } = placeColumns();
-  const placeTable = unnestSelect([
-    [pincodes, 'text'],
-    [districts, 'text'],
-    [states, 'text'],
-  ]);
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`delete from courier_outcomes`);
     const inserted = await tx.execute(sql`
@@ -77,7 +53,7 @@ export async function rebuildCourierOutcomes(db: Db, now: Date): Promise<Outcome
         from settled
         group by carrier_code, pincode, zone
       ),
-      place (pincode, district, state) as (${placeTable}),
+      place (pincode, district, state) as (${placeTable()}),
       grouped as (
         select case when grouping(l.pincode) = 0 then 'PINCODE'
                     when grouping(p.district) = 0 then 'DISTRICT'

@@ -10,10 +10,13 @@ import type { CarrierNetwork } from '../../carriers/registry';
 import { lookupPincode } from '../pincodes/lookup';
 import { deliveryPromise } from '../../../src/domain/promises/lane-promise';
 import { NO_LANE_HISTORY, type LaneHistories } from '../promises/lane-history';
+import type { LaneQualities } from '../quality/lane-quality';
+import { TOO_FEW_PARCELS } from '../../../src/domain/quality/lane-quality';
 
 // Every courier's answer for one parcel on one lane: a priced quote with its delivery date (the
-// lane's promise, src/domain/promises), or why it cannot take it. Pure computation over the
-// network held in memory and the lane histories read before.
+// lane's promise, src/domain/promises) and the courier's quality on the lane (src/domain/quality),
+// or why it cannot take it. Pure computation over the network held in memory and the lane
+// histories and qualities read before.
 
 export function placeOf(field: string, pincode: string): PlaceInfo {
   const p = lookupPincode(pincode);
@@ -31,6 +34,8 @@ export function quoteAll(
   sellerCards: SellerCards = NO_SELLER_CARDS,
   /** the lane's delivery history by courier (server/modules/promises); none: the zone table's dates */
   histories: LaneHistories = NO_LANE_HISTORY,
+  /** each courier's quality on the lane (server/modules/quality); absent: the quotes say nothing of it (reverse, split) */
+  qualities?: LaneQualities,
 ): RateAnswer {
   const zone = zoneOf(from, to);
   const lane = {
@@ -70,6 +75,7 @@ export function quoteAll(
       edd,
       days: daysToDeliver(at, edd),
       promise: { basis: promise.basis, sample: promise.sample, confidencePct: promise.confidencePct },
+      ...(qualities && { quality: qualities.get(profile.code) ?? TOO_FEW_PARCELS }),
       steps: q.steps,
     });
   }

@@ -24,6 +24,7 @@ import { moveMoney } from '../wallet/ledger';
 import { bookingPurpose, chargeBooking } from './booking-charge';
 import { placeOf, quoteAll } from './quotes';
 import { laneHistories } from '../promises/lane-history';
+import { laneQualities } from '../quality/lane-quality';
 import { sellerCardsAt } from '../pricing/effective-card';
 import { hyperlocalQuotes } from './hyperlocal-quotes';
 import { assertPlanAllows, planAllows } from '../plans/plan-gate';
@@ -88,6 +89,7 @@ async function quotesFor(deps: AppDeps, o: Order, hyperlocal = false): Promise<R
     deps.now(),
     await sellerCardsAt(deps.db, o.orgId, deps.now()),
     await laneHistories(deps.db, from, to),
+    await laneQualities(deps.db, from, to),
   );
   if (!hyperlocal || !(await planAllows(deps.db, o.orgId, 'hyperlocal'))) return answer;
   const local = hyperlocalQuotes(network, from, to, answer.zone as Zone, parcelOf(o), deps.now());
@@ -123,6 +125,7 @@ export async function rateCalculator(
     at,
     await sellerCardsAt(deps.db, caller.orgId, at),
     await laneHistories(deps.db, from, to),
+    await laneQualities(deps.db, from, to),
   );
 }
 

@@ -58,7 +58,14 @@ const MENU: (MenuItem | MenuGroup)[] = [
       { to: '/setup/payment-modes', label: 'Payment modes', needs: 'setup.view', feature: 'customPaymentModes' },
     ],
   },
-  { to: '/reports', label: 'Reports', needs: 'reports.view' },
+  {
+    key: 'reports',
+    label: 'Reports',
+    links: [
+      { to: '/reports', label: 'All reports', needs: 'reports.view' },
+      { to: '/reports/pincodes', label: 'Pincode performance', needs: 'reports.view' },
+    ],
+  },
 ];
 
 const isMenuGroup = (e: MenuItem | MenuGroup): e is MenuGroup => 'links' in e;

@@ -4,9 +4,10 @@ import { modeBesideName } from '../../../domain/shipping/carriers';
 import { TAG_LABELS } from '../../../domain/shipping/recommend';
 import { Badge } from '../../kit';
 import { CourierLaneFigures } from './courier-lane-figures';
+import { CourierQualityFigures } from './courier-quality-figures';
 
 // The couriers that can take a parcel, one choice each: price with its breakdown, delivery date,
-// and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
+// the courier's delivered, RTO and NDR shares on the lane, and the cheapest / fastest / best value tags. Without `onChoose` it is a plain comparison;
 // `disabled` keeps the choices in place but not changeable (while a booking is under way).
 // `current` marks the courier a shipment is booked with now, not to be chosen again.
 // `recommended` (Premium) marks the courier the seller's recommendation rule picks, with why.
@@ -67,6 +68,7 @@ export function QuoteList({
                 : `Delivers by ${formatDate(q.edd)} (${q.days} ${q.days === 1 ? 'day' : 'days'})`}
             </span>
             {!q.hyperlocal && <CourierLaneFigures quote={q} />}
+            {!q.hyperlocal && <CourierQualityFigures quote={q} />}
           </label>
           {q.hyperlocal && chosen === q.carrierCode && onChooseSlot && (
             <fieldset className="quote-slots">
