@@ -6,7 +6,7 @@ import { QC_CHECKS, type QcCheckKind } from '../../../src/domain/returns';
 import { carrierNetwork } from '../../carriers/registry';
 import { storeImage } from '../files/service';
 import { cancelBooked, paidFor } from './reverse';
-import { qcChargeOf } from './store';
+import { qcChargeOf } from '../../../src/domain/shipping/qc-step';
 
 // What a reverse pickup's scans mean for its return, once the scans are stored and the return has
 // moved (called by the scan ingestion, server/modules/courier-inlet/ingest.ts, after it commits):

@@ -39,7 +39,8 @@ import { assertMayBook } from '../booking/eligibility';
 import { transitionOrder } from '../order-status/status';
 import { trackingCache } from '../tracking/tracking-cache';
 import { tellPickupBooked } from './requests';
-import { ownReturn, qcChargeOf, qcStep, returnDetail, type Order } from './store';
+import { ownReturn, returnDetail, type Order } from './store';
+import { qcChargeOf, qcStep } from '../../../src/domain/shipping/qc-step';
 import { pickupPlace } from '../orders/pickup-of';
 
 // A return's reverse pickup: quotes from the couriers that pick up returns (with the doorstep

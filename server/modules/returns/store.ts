@@ -1,3 +1,4 @@
+import { qcChargeOf } from '../../../src/domain/shipping/qc-step';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OrgCaller } from '../../http/router';
 import { emitWebhookEvents } from '../open-api/webhooks/emit';
@@ -475,7 +476,3 @@ export async function returnDetail(db: Db, orgId: number, returnId: number, link
     actions: returnActions(o.status as ReturnStatus, r.exchangeOrderId !== null),
   };
 }
-
-import { qcChargeOf, qcStep } from './qc-step';
-
-export { qcChargeOf, qcStep };

@@ -4,7 +4,7 @@ import { deliveredLate, freightCharged } from '../../../src/domain/shipping/cove
 import { formatDate, formatDay, formatRupees, istDay } from '../../../src/domain/format';
 import { moveMoneyMany, type Movement } from '../wallet/ledger';
 import { notify, type NotificationInput } from '../notices/notify';
-import { qcChargeOf } from '../returns/qc-step';
+import { qcChargeOf } from '../../../src/domain/shipping/qc-step';
 
 // Delay protection pays out here: a protected shipment delivered after its promised day gets its
 // freight back, in the Delivered scan's own transaction (a return's pickup: its Return Delivered
