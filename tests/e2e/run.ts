@@ -1,9 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { pipeline } from 'node:stream/promises';
-import { run } from 'node:test';
-import { spec } from 'node:test/reporters';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { migrate, openDatabase } from '../../server/db/client';
 import { startServerProcess } from '../../scripts/server-process';
 import {
@@ -25,18 +22,21 @@ import {
 
 const only = process.argv.slice(2);
 /**
- * The longest files start first, so the two lanes end together instead of one running a long file
- * alone at the end: each file's time from the last full run (FILE_TIMES, written by this runner at
- * the end of a run), a file not yet timed first of all (it may be long).
+ * The longest files start first (the route walk alone takes about three minutes), so the two lanes
+ * end together instead of one running the longest file alone at the end.
  */
-const FILE_TIMES = join(ROOT, 'tests/e2e/file-times.json');
-const lastTimes = existsSync(FILE_TIMES)
-  ? (JSON.parse(readFileSync(FILE_TIMES, 'utf8')) as Record<string, number>)
-  : {};
-const rank = (f: string) => lastTimes[f] ?? Number.POSITIVE_INFINITY;
+const LONGEST_FIRST = [
+  'new-seller.e2e.ts',
+  'staff-console.e2e.ts',
+  'ndr-bulk.e2e.ts',
+  'ndr.e2e.ts',
+  'order-pages.e2e.ts',
+  'cod-verification.e2e.ts',
+];
+const rank = (f: string) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 const files = readdirSync(join(ROOT, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts') && (!only.length || only.some((o) => f.includes(o))))
-  .sort((a, b) => rank(b) - rank(a) || a.localeCompare(b))
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => join('tests/e2e', f));
 // The servers run the built bundle, as `npm start` does: plain node starts in half the time of tsx.
 const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -72,42 +72,23 @@ await seeder.stop();
 rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
 
 const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
-// node's test API, not its command line: the command line sorts the files by name, the API takes
-// them in the order given. Each file still runs in its own process (with this one's --import tsx).
-const stream = run({
-  files,
-  concurrency,
-  // E2E_NAME_PATTERN: only the tests whose name matches (one flow of a long file)
-  ...(process.env.E2E_NAME_PATTERN ? { testNamePatterns: [process.env.E2E_NAME_PATTERN] } : {}),
-});
-/** each file's first and last report, for its time */
-const seen = new Map<string, { first: number; last: number }>();
-let failed = false;
-stream.on('data', (event: { type: string; data?: { file?: string; nesting?: number } }) => {
-  const file = event.data?.file;
-  if (file) {
-    const now = Date.now();
-    const at = seen.get(file) ?? { first: now, last: now };
-    at.last = now;
-    seen.set(file, at);
-  }
-  if (event.type === 'test:fail') failed = true;
-});
-await pipeline(stream, new spec(), process.stdout, { end: false }).catch(() => {});
-
-// each file's time (from its first report to its last; its server's start comes before the
-// first), slowest first; a full run keeps them for the next run's order
-const times = [...seen].map(
-  ([file, t]) => [relative(join(ROOT, 'tests/e2e'), file), (t.last - t.first) / 1000] as const,
+const r = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec',
+    // E2E_NAME_PATTERN: only the tests whose name matches (one flow of a long file)
+    ...(process.env.E2E_NAME_PATTERN ? [`--test-name-pattern=${process.env.E2E_NAME_PATTERN}`] : []),
+    ...files,
+  ],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
 );
-times.sort((a, b) => b[1] - a[1]);
-console.log('\n# file times (s):');
-for (const [file, s] of times) console.log(`#   ${s.toFixed(1).padStart(7)}  ${file}`);
-if (!only.length && !process.env.E2E_NAME_PATTERN && !failed)
-  writeFileSync(
-    FILE_TIMES,
-    `${JSON.stringify(Object.fromEntries(times.map(([f, s]) => [f, Math.round(s)])), null, 2)}\n`,
-  );
 
 // every screen any file opened, against every screen any file checked with axe (the route walk
 // checks them all at both widths, so a full run reports none)
@@ -127,4 +108,4 @@ if (opened.size)
       : `# every screen opened (${opened.size}) was checked with axe`,
   );
 await dropTemplate();
-process.exit(failed ? 1 : 0);
+process.exit(r.status ?? 1);
