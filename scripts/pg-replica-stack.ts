@@ -194,7 +194,7 @@ export async function waitForReplay(stack: ReplicaStack, ms = 120_000): Promise<
   const urls = stackUrls(stack, 'postgres');
   const target = await onPrimary(
     urls.primary,
-    async (c) => (await c.query<{ l: string }>('select pg_current_wal_lsn()::text as l')).rows[0].l,
+    async (c) => (await c.query<{ l: string }>('select pg_current_wal_insert_lsn()::text as l')).rows[0].l,
   );
   await waitFor(
     () =>

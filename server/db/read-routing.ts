@@ -42,8 +42,10 @@ export function walProbes(primary: Db, replica: Db): WalProbes {
     return result.rows[0]?.lsn ?? null;
   };
   return {
-    // the write position: a commit acknowledged to its client (synchronous_commit on) lies before it
-    primaryLsn: async () => (await one(primary, sql`select pg_current_wal_lsn()::text as lsn`))!,
+    // the insert position: every commit record lies before it once its client has the answer, even
+    // where commits do not wait for the disk (synchronous_commit off), when the write position
+    // can still be behind a commit the seller has already seen
+    primaryLsn: async () => (await one(primary, sql`select pg_current_wal_insert_lsn()::text as lsn`))!,
     replayedLsn: () => one(replica, sql`select pg_last_wal_replay_lsn()::text as lsn`),
   };
 }
