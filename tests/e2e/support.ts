@@ -6,7 +6,13 @@ import { after, before } from 'node:test';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
-import { createMigratedTemplate, createTestDatabase, onServer, withDatabase } from '../../scripts/pg-admin';
+import {
+  copyOfTemplate,
+  createMigratedTemplate,
+  createTestDatabase,
+  releaseCopy,
+  withDatabase,
+} from '../../scripts/pg-admin';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { API_ACCOUNT, API } from '../../src/domain/account-contract';
 import { type Paged } from '../../src/domain/paging';
@@ -53,7 +59,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   const pgTemplate = process.env[PG_TEMPLATE_ENV];
   if (pgTemplate) {
     const template = new URL(pgTemplate).pathname.slice(1);
-    const name = `${template}_${process.pid}_${++copies}`;
+    const name = copyOfTemplate(template, `${process.pid}_${++copies}`);
     // two files may copy the template at once; PostgreSQL refuses a copy while another holds it
     for (let attempt = 0; ; attempt++) {
       try {
@@ -64,9 +70,10 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
         await new Promise((r) => setTimeout(r, 250 + Math.random() * 500));
       }
     }
+    // dropped with the template when run.ts ends (copyOfTemplate says why)
     return {
       env: { DATABASE_URL: withDatabase(pgTemplate, name) },
-      drop: () => onServer(withDatabase(pgTemplate, 'postgres'), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop: () => releaseCopy(withDatabase(pgTemplate, 'postgres'), name),
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'dakiya-e2e-'));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { PGLITE_TEMPLATE } from './template-path';
-import { createTestDatabase, onServer, withDatabase } from '../../scripts/pg-admin';
+import { copyOfTemplate, createTestDatabase, onServer, releaseCopy, withDatabase } from '../../scripts/pg-admin';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -34,13 +34,17 @@ function pgTemplate(): string | undefined {
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `dakiya_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  // a copy of the run's migrated template (global-setup.ts) when there is one
+  const suffix = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // a copy of the run's migrated template (global-setup.ts) when there is one, dropped with it at
+  // the run's end (copyOfTemplate says why)
   const template = pgTemplate();
+  const name = template ? copyOfTemplate(template, suffix) : `dakiya_t_${suffix}`;
   await createTestDatabase(base, name, template);
   return {
     url: withDatabase(base, name),
-    drop: () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: template
+      ? () => releaseCopy(base, name)
+      : () => onServer(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
