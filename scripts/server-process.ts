@@ -40,11 +40,13 @@ export async function startServerProcess(
   // a built bundle (dist-server/*.mjs) runs on plain node; TypeScript through tsx
   const proc = spawn(process.execPath, script.endsWith('.mjs') ? [script] : ['--import', 'tsx', script], {
     cwd: ROOT,
-    // production mode for benchmarks wants a supplier GSTIN to start: the demo one unless given
+    // production mode for benchmarks wants a supplier GSTIN to start: the demo one unless given; and
+    // the benchmarks and process tests log in as the demo's sellers, which production does not seed
     env: {
       ...process.env,
       NODE_ENV: 'production',
       COMPANY_GSTIN: process.env.COMPANY_GSTIN || demoGstin(process.env.COMPANY_STATE || 'Karnataka'),
+      DEMO_DATA: process.env.DEMO_DATA || '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

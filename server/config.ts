@@ -5,6 +5,7 @@ import { readCourierSettings, type CourierSettings } from './carriers/settings';
 import { readMessagingSettings, type MessagingSettings } from './messaging/settings';
 import { readWhatsAppSettings, whatsAppSettingsProblems, type WhatsAppSettings } from './messaging/whatsapp/settings';
 import { ewayBillSettingsProblems } from './eway-bills/setup';
+import { EMAIL, INDIAN_MOBILE } from '../src/domain/schemas/fields';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -28,6 +29,20 @@ export interface Config {
   /** where generated report files are kept for their 30 days (shared storage when web and worker are apart) */
   reportsDir: string;
   production: boolean;
+  /**
+   * the demo sellers, staff logins (well-known passwords) and their lived-in data, seeded at start
+   * (DEMO_DATA=1 or 0; on everywhere but production, where a published password would open the
+   * corporate area to anyone)
+   */
+  demoData: boolean;
+  /**
+   * the first staff ADMIN of a server without the demo (STAFF_ADMIN_EMAIL, STAFF_ADMIN_NAME,
+   * STAFF_ADMIN_PHONE): made at the start that finds no staff ADMIN, with a temporary password
+   * printed once (seeds/first-staff-admin.ts)
+   */
+  firstStaffAdmin: FirstStaffAdmin | null;
+  /** what is wrong with DEMO_DATA and STAFF_ADMIN_*, each as a sentence */
+  startingDataProblems: string[];
   /** the development mailbox (/dev/outbox) is on everywhere but production */
   devOutbox: boolean;
   smtpUrl?: string;
@@ -92,6 +107,45 @@ export interface Config {
   ewayBillProblems: string[];
 }
 
+export interface FirstStaffAdmin {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** ten digits, without +91 */
+  phone: string;
+}
+
+/** STAFF_ADMIN_*: the name splits at its last space ("Priya Nair"); one word is a first name with "Admin". */
+function readFirstStaffAdmin(env: NodeJS.ProcessEnv): FirstStaffAdmin | null {
+  const email = env.STAFF_ADMIN_EMAIL?.trim();
+  if (!email) return null;
+  const name = (env.STAFF_ADMIN_NAME ?? '').trim().replace(/\s+/g, ' ');
+  const cut = name.lastIndexOf(' ');
+  return {
+    email: email.toLowerCase(),
+    firstName: (cut > 0 ? name.slice(0, cut) : name) || 'Dakiya',
+    lastName: (cut > 0 ? name.slice(cut + 1) : '') || 'Admin',
+    phone: (env.STAFF_ADMIN_PHONE ?? '')
+      .trim()
+      .replace(/^\+91[\s-]?/, '')
+      .replace(/[\s-]/g, ''),
+  };
+}
+
+function startingDataProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (env.DEMO_DATA && !['0', '1'].includes(env.DEMO_DATA))
+    problems.push(`DEMO_DATA is ${env.DEMO_DATA}: set it to 1 (seed the demo logins and data) or 0 (none).`);
+  const admin = readFirstStaffAdmin(env);
+  if (admin && !EMAIL.test(admin.email))
+    problems.push(`STAFF_ADMIN_EMAIL ${admin.email} is not an email address. Fix it and start again.`);
+  if (admin && !INDIAN_MOBILE.test(admin.phone))
+    problems.push(
+      "STAFF_ADMIN_PHONE must be the first staff admin's 10-digit Indian mobile number (it may start with +91). Set it and start again.",
+    );
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = Number(env.PORT || 3000);
@@ -107,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || './data/pglite',
     reportsDir: env.REPORTS_DIR || (env.NODE_ENV === 'test' ? join(tmpdir(), 'dakiya-test-reports') : './data/reports'),
     production,
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : !production,
+    firstStaffAdmin: readFirstStaffAdmin(env),
+    startingDataProblems: startingDataProblems(env),
     devOutbox: !production,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Dakiya <no-reply@dakiya.in>',
@@ -166,6 +223,7 @@ export function configProblems(config: Config): string[] {
         'WHATSAPP_TEMPLATES is not set: WhatsApp sends only templates Meta approved, so list yours (docs/messaging.md).',
       );
   }
+  problems.push(...config.startingDataProblems);
   const { gstin, state } = config.company;
   if (!gstin) {
     problems.push(

@@ -10,6 +10,8 @@ import { pageAnswer } from './http/page-answer';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
+import { ensureFirstStaffAdmin } from './seeds/first-staff-admin';
+import { firstStaffAdminLines } from './seeds/first-staff-admin-lines';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
 
 /** How long a stopping server waits for requests in flight. */
@@ -59,7 +61,8 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const deps = await buildDeps(config, database);
   await seedReference(deps.db);
-  const logins = await seedDemoStart(deps);
+  const logins = config.demoData ? await seedDemoStart(deps) : [];
+  const firstAdmin = config.demoData ? null : await ensureFirstStaffAdmin(deps, config.firstStaffAdmin);
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir),
   });
@@ -67,6 +70,7 @@ async function main() {
     const url = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
     const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
     console.log(`\nDakiya is running at ${url}  (database: ${store})\n`);
+    for (const line of firstStaffAdminLines(firstAdmin)) console.log(line);
     if (logins.length) {
       console.log('Demo logins:');
       for (const l of logins)
