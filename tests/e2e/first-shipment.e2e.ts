@@ -244,6 +244,8 @@ async function recharge(page: Page) {
   await page.getByRole('button', { name: 'Pay ₹500.00' }).click();
   const popup = await popupOpened;
   const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup.getByRole('button', { name: 'Pay ₹500.00' }).waitFor();
+  await checkAccessibility(popup, 'sandbox-gateway-pay');
   await popup.getByRole('button', { name: 'Pay ₹500.00' }).click();
   await closed;
   await page.getByTestId('wallet-balance').filter({ hasText: '₹500.00' }).waitFor();

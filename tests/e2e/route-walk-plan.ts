@@ -29,6 +29,26 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/upgrade': '/denied',
 };
 
+/**
+ * Pages the server draws itself, outside the app's route table: checked with axe by the test that
+ * opens them, and counted as screens under these names.
+ */
+export const SERVER_PAGES: Readonly<Record<string, RegExp>> = {
+  '/api/docs': /^\/api\/docs$/,
+  '/sandbox-gateway/pay/:token': /^\/sandbox-gateway\/pay\/[^/]+$/,
+};
+
+/**
+ * Whether an address a browser test opened is a screen a person reads: not a path that redirects
+ * by design, not the development mailbox or a stand-in for another company's site (/dev/), and not
+ * an unknown path (the 404 screen it shows is /error, a screen of its own).
+ */
+export function isScreen(pathname: string): boolean {
+  if (pathname in REDIRECTS || pathname.startsWith('/dev/')) return false;
+  const screen = screenOf(`http://screen${pathname}`);
+  return ALL_PATHS.includes(screen) || screen in SERVER_PAGES;
+}
+
 /** Opened last by their role: nothing is changed, but the forced-change screens must not cut the walk short. */
 export const WALKED_LAST = ['/change_password', '/dakiya/change_password'] as const;
 
@@ -75,6 +95,7 @@ export function screenOf(url: string): string {
   // exact paths first: /orders/new is its own screen, not an order
   return (
     ALL_PATHS.find((p) => p === pathname) ??
+    Object.keys(SERVER_PAGES).find((p) => SERVER_PAGES[p].test(pathname)) ??
     ALL_PATHS.find((p) => matchPath({ path: p, end: true }, pathname) !== null) ??
     pathname.replace(/\/\d+(?=\/|$)/g, '/:id')
   );

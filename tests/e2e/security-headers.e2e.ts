@@ -7,7 +7,16 @@ import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { EMPTY_BRAND } from '../../src/domain/brand';
-import { DEMO, launchBrowser, loginAs, newPage, startApp, VIEWPORTS, type RunningApp } from './support';
+import {
+  checkAccessibility,
+  DEMO,
+  launchBrowser,
+  loginAs,
+  newPage,
+  startApp,
+  VIEWPORTS,
+  type RunningApp,
+} from './support';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
 // Every page the product serves carries the security headers, and renders in Chromium under its
@@ -166,6 +175,7 @@ test('the tracking page with its video frame, the lookup page, the API reference
   await page.getByRole('heading', { name: 'Track Your Order', exact: true }).waitFor({ timeout: 10_000 });
   await visit(page, `${app.url}/api/docs`, 'API reference');
   await page.getByRole('heading', { name: 'Dakiya API reference' }).waitFor();
+  await checkAccessibility(page, 'api-reference');
   assert.equal(
     await page
       .locator('section')

@@ -22,7 +22,7 @@ import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
-import { screenOf } from './route-walk-plan';
+import { isScreen, screenOf } from './route-walk-plan';
 import { codesShownIn } from '../../src/domain/display-labels';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
 import { API_AUTH } from '../../src/domain/auth-contract';
@@ -186,7 +186,8 @@ const checked = new Set<string>();
 
 function followScreens(page: Page) {
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith('http')) opened.add(screenOf(frame.url()));
+    if (frame === page.mainFrame() && frame.url().startsWith('http') && isScreen(new URL(frame.url()).pathname))
+      opened.add(screenOf(frame.url()));
   });
 }
 
