@@ -157,7 +157,8 @@ async function generateEwayBills(page: Page, invoiceNumbers: string[]) {
 }
 
 /**
- * Part B of an invoice's bill (a truck from the warehouse, NIC's "first time"), then an extension
+ * Part B of an invoice's bill (a truck from the warehouse, NIC's "First time"; "Others" without
+ * remarks is refused in the dialog), then an extension
  * asked days before its window: the server's refusal shows in the dialog, in its words.
  */
 async function changeEwayBill(page: Page, invoice: string, width: string) {
@@ -168,8 +169,13 @@ async function changeEwayBill(page: Page, invoice: string, width: string) {
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Vehicle number').fill('MH04 AB 1234');
   await dialog.getByRole('button', { name: 'Update Part B' }).click();
-  await dialog.getByText('Reason for the vehicle change must be one of').waitFor();
-  await dialog.getByLabel('Reason for the vehicle change').selectOption({ label: 'First time' });
+  await dialog.getByText('Reason for the vehicle change is required').waitFor();
+  // NIC's reasons by name; "Others" asks what happened before anything is sent
+  const reason = dialog.getByLabel('Reason for the vehicle change');
+  await reason.selectOption({ label: 'Others' });
+  await dialog.getByRole('button', { name: 'Update Part B' }).click();
+  await dialog.getByText('Remarks must say what happened when the reason is Others').waitFor();
+  await reason.selectOption({ label: 'First time' });
   await screenshot(page, `b2b-eway-bill-part-b-${width}`);
   await dialog.getByRole('button', { name: 'Update Part B' }).click();
   await dialog.waitFor({ state: 'detached' });
