@@ -6,8 +6,8 @@ import { claimB2bBooking, reconcileLostBooking, settlePendingBooking } from '../
 import { reconcileStaleBookings, STALE_AFTER_SECONDS } from '../../server/modules/b2b-freight/stale-bookings';
 import { accounts } from '../../server/db/schema';
 import { followConsignment } from '../../server/modules/b2b-freight/tracking';
-import { startTestServer, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
+import { answer, send } from './call';
 import { fund } from './team-helpers';
 import { GATI_STANDIN_KEYS, startGatiStandin } from '../carriers/standin/gati-standin';
 import {
@@ -54,6 +54,19 @@ afterAll(async () => {
   await gati.close();
   await ltl.close();
 });
+
+/** A new order booked with Delhivery LTL, its manifest job settled into the LR. */
+async function bookedWithLtl() {
+  const order = await newB2bOrder(s, seller);
+  await answer(s, API_B2B.book, {
+    token: seller.token,
+    params: { orderId: order.orderId },
+    body: { carrierCode: 'DE-LTL' },
+  });
+  ltl.advance(60_000);
+  await settlePendingBooking(s.deps, order.orderId);
+  return order;
+}
 
 describe('booking through the carriers’ own APIs', () => {
   it('serves GT and DE-LTL with their real adapters', () => {
@@ -160,14 +173,7 @@ describe('booking through the carriers’ own APIs', () => {
   }, 40_000);
 
   it('a delivered Delhivery LTL LR keeps Delhivery’s POD scan as the proof of delivery', async () => {
-    const order = await newB2bOrder(s, seller);
-    await answer(s, API_B2B.book, {
-      token: seller.token,
-      params: { orderId: order.orderId },
-      body: { carrierCode: 'DE-LTL' },
-    });
-    ltl.advance(60_000);
-    await settlePendingBooking(s.deps, order.orderId);
+    const order = await bookedWithLtl();
     const booked = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
     const before = await s.request(API_B2B.pod.path.replace(':orderId', String(order.orderId)), {
       token: seller.token,
@@ -248,4 +254,58 @@ describe('a booking interrupted by a crash', () => {
     expect(money.balancePaise).toBe(before);
     expect(ltl.consignments().filter((c) => c.reference === order.orderNumber)).toHaveLength(0);
   }, 40_000);
+});
+
+describe('a first-mile pickup through the carriers’ own APIs', () => {
+  const TODAY_1PM = { pickupDate: '2026-11-20', readyAt: '13:00' } as const;
+
+  it('Delhivery LTL is asked at its registered warehouse for the day, the start time and the box count', async () => {
+    const order = await bookedWithLtl();
+    const before = ltl.pickupRequests().length;
+    const asked = await answer(s, API_B2B.requestPickup, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: TODAY_1PM,
+    });
+    expect(ltl.pickupRequests().slice(before)).toEqual([
+      { warehouse: DELHIVERY_LTL_STANDIN_WAREHOUSE, date: '2026-11-20', count: 3, startTime: '13:00:00' },
+    ]);
+    expect(asked.pickup).toMatchObject({ carrierCode: 'DE-LTL', status: 'REQUESTED', boxCount: 3 });
+    expect(asked.pickup!.carrierPickupId).toMatch(/^\d+$/);
+  }, 40_000);
+
+  it('Delhivery LTL’s refusal reaches the seller in its words, and nothing is kept', async () => {
+    const order = await bookedWithLtl();
+    ltl.refuseNext('No pickup capacity at this warehouse on the date');
+    const refused = await send(s, API_B2B.requestPickup, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: TODAY_1PM,
+    });
+    expect(await errorOf(refused)).toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^Delhivery LTL refused the pickup: .*No pickup capacity at this warehouse on the date/,
+      ),
+    });
+    const after = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    expect(after.pickup).toBeNull();
+    expect(after.actions.requestPickup).toBe(true);
+  }, 40_000);
+
+  it('Gati: its booking is its pickup request; the docket’s pickup is kept for the day asked', async () => {
+    const order = await newB2bOrder(s, seller);
+    const booked = await answer(s, API_B2B.book, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'GT' },
+    });
+    const asked = await answer(s, API_B2B.requestPickup, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { pickupDate: '2026-11-21', readyAt: '10:00' },
+    });
+    expect(asked.pickup).toMatchObject({ carrierCode: 'GT', pickupDate: '2026-11-21', status: 'REQUESTED' });
+    expect(asked.pickup!.carrierPickupId).toContain(booked.lrNumber!);
+  });
 });

@@ -3,6 +3,7 @@ import { B2bQuoteInputSchema } from '../b2b/quote-input';
 import { B2B_ZONES } from '../b2b/zones';
 import { ewayBillNumberField } from '../b2b/eway-bill-number';
 import { EXTEND_REASONS, PART_B_OTHERS, PART_B_REASONS, reasonNames } from '../b2b/eway-bill-lifecycle';
+import { FREIGHT_PICKUP_SLOTS, slotTime } from '../b2b/freight-pickup';
 import { GoodsLinesSchema, goodsMismatch, type GoodsLine } from '../b2b/goods-lines';
 import { MAX_DISTANCE_KM } from '../b2b/eway-bill-validity';
 import {
@@ -398,5 +399,16 @@ export type EwayBillPartBInput = v.InferOutput<typeof EwayBillPartBBody>;
 
 export const B2bBookBody = v.object({ carrierCode: carrierCodeField('carrierCode') });
 export type B2bBookInput = v.InferOutput<typeof B2bBookBody>;
+
+/** A first-mile pickup: the day (IST) and the time the boxes are ready from; the day's rules are freight-pickup.ts's. */
+export const B2bPickupBody = v.object({
+  pickupDate: isoDayField('pickupDate'),
+  readyAt: v.picklist([...FREIGHT_PICKUP_SLOTS], (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'readyAt is required'
+      : `readyAt must be one of ${FREIGHT_PICKUP_SLOTS.map(slotTime).join(', ')}`,
+  ),
+});
+export type B2bPickupInput = v.InferOutput<typeof B2bPickupBody>;
 
 export const B2bCancelBody = v.object({ reason: optionalText('reason', 300) });
