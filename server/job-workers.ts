@@ -60,6 +60,11 @@ import {
   reconcileLostBooking,
   settlePendingBooking,
 } from './modules/b2b-freight/booking';
+import {
+  B2B_STALE_BOOKING_QUEUE,
+  reconcileStaleBookings,
+  STALE_SWEEP_EVERY_SECONDS,
+} from './modules/b2b-freight/stale-bookings';
 import { followConsignments } from './modules/b2b-freight/tracking';
 import { watchEwayBills } from './modules/b2b-freight/eway-bill-expiry';
 
@@ -188,11 +193,17 @@ export async function registerWorkers(deps: AppDeps): Promise<void> {
   }
   // courier bookings left unrecorded by a request that died mid-booking: adopted or cancelled
   const reconcile = deps.config.bookingReconcile.everySeconds;
-  if (reconcile > 0)
+  if (reconcile > 0) {
     await workOnBeat(deps, BOOKING_RECONCILE_QUEUE, () => reconcileBookings(deps), {
       everySeconds: reconcile,
       key: 'reconcile',
     });
+    // B2B bookings left in flight by a process that died before the carrier's answer was written
+    await workOnBeat(deps, B2B_STALE_BOOKING_QUEUE, () => reconcileStaleBookings(deps), {
+      everySeconds: STALE_SWEEP_EVERY_SECONDS,
+      key: 'sweep',
+    });
+  }
   // live couriers (a real adapter configured) are polled for tracking, each on its own beat
   const pollSeconds = deps.config.courierPollSeconds;
   // booked B2B consignments are followed with their real carriers on the same period

@@ -1,4 +1,4 @@
-import type { CancelReason, EwayBillStatus, ExtendReason } from '../../src/domain/b2b/eway-bill-lifecycle';
+import type { CancelReason, EwayBillStatus, ExtendReason, PartBReason } from '../../src/domain/b2b/eway-bill-lifecycle';
 
 // One interface for e-way bills, whoever issues them: the NIC e-way bill API through a GST
 // suvidha provider (nic.ts, when its credentials are set) or the offline sandbox (sandbox.ts),
@@ -86,7 +86,7 @@ export interface Issued {
 }
 
 /** Part B updates: 1 breakdown, 2 transhipment, 3 others, 4 first time (NIC's codes). */
-export type PartBReason = 1 | 2 | 3 | 4;
+export type { PartBReason };
 
 export interface PartBUpdate {
   ewayBillNumber: string;

@@ -31,6 +31,7 @@ import {
   B2bBookBody,
   B2bCancelBody,
   B2bOrderBody,
+  B2bPickupBody,
   B2bQuoteBody,
   B2bWarehouseBody,
   B2bWarehouseQuery,
@@ -294,6 +295,25 @@ export const B2bOrderRowSchema = v.object({
 });
 export type B2bOrderRow = v.InferOutput<typeof B2bOrderRowSchema>;
 
+/** The first-mile pickup asked for last (a lapsed one stays until another is asked). */
+export const B2bPickupSchema = v.object({
+  carrierCode: v.string(),
+  carrierName: v.string(),
+  /** the carrier's id for the request */
+  carrierPickupId: v.string(),
+  pickupDate: v.string(),
+  /** HH:MM (IST) the boxes are ready from */
+  readyAt: v.string(),
+  /** "Mon, 30 Nov 2026 from 01:00 pm" */
+  whenText: v.string(),
+  boxCount: v.number(),
+  weightKg: v.number(),
+  status: v.picklist(['REQUESTED', 'PICKED_UP', 'LAPSED', 'CANCELLED']),
+  statusText: v.string(),
+  requestedAt: v.string(),
+});
+export type B2bPickup = v.InferOutput<typeof B2bPickupSchema>;
+
 export const B2bOrderDetailSchema = v.object({
   ...B2bOrderRowSchema.entries,
   consignee: B2bConsigneeSchema,
@@ -315,8 +335,9 @@ export const B2bOrderDetailSchema = v.object({
   tracking: B2bTrackingSchema,
   receiverName: nullableString,
   history: v.array(OrderEventRowSchema),
+  pickup: v.nullable(B2bPickupSchema),
   /** what the seller may do now */
-  actions: v.object({ book: v.boolean(), cancel: v.boolean(), documents: v.boolean() }),
+  actions: v.object({ book: v.boolean(), cancel: v.boolean(), documents: v.boolean(), requestPickup: v.boolean() }),
 });
 export type B2bOrderDetail = v.InferOutput<typeof B2bOrderDetailSchema>;
 
@@ -502,6 +523,23 @@ export const API_B2B = {
       404: NO_ORDER,
       409: 'booked already, or an e-way bill is missing',
       422: 'the carrier cannot carry it, or the wallet is short (X-Recharge-Paise says by how much)',
+    },
+    response: B2bOrderDetailSchema,
+  }),
+  requestPickup: operation({
+    method: 'post',
+    path: '/api/v1/b2b/orders/:orderId/pickup',
+    tag: TAG,
+    params: ByOrder,
+    body: B2bPickupBody,
+    summary:
+      'Ask the carrier to collect a booked first-mile consignment from the warehouse on a day (today before 2 pm IST or a later day of the coming week, not a Sunday), from a time the boxes are ready; the boxes and their weight are the order’s. Asked again while one is open, it is refused: one request reaches the carrier',
+    errors: {
+      400: 'the day is out of the coming week, a Sunday, today after the cut-off, or the time has passed',
+      404: NO_ORDER,
+      409: 'not booked, a self-drop order, cancelled or picked up, or a pickup is asked for already',
+      422: 'the carrier refused the pickup (in its words)',
+      503: 'the carrier did not answer',
     },
     response: B2bOrderDetailSchema,
   }),

@@ -12,8 +12,9 @@ import { failureText } from './failure';
 // The dialog that changes an invoice's e-way bill after it is made: Part B (a new vehicle, or
 // the transport document by rail, air or ship, from where the goods set off, with NIC's reason)
 // or an extension of its validity (where the goods are now, how far they still go, NIC's reason).
-// The fields are checked with the API's schema of the change before it is sent; the server
-// decides the rest (the extension's window around expiry, the portal's own refusals) and its
+// The fields are checked with the API's schema of the change before it is sent: NIC's reason is
+// required, chosen by its name (the code goes to the API only), and Part B's "Others" needs
+// remarks that say what happened; an error names the field by its label. The server decides the rest (the extension's window around expiry, the portal's own refusals) and its
 // words are shown in the dialog, which stays open to change and send again. Done, it answers the
 // invoice with its bill as the server now has it.
 

@@ -27,8 +27,9 @@ import {
 // A B2B consignment from the browser to its proof of delivery: the seller adds their own
 // warehouse (registered with Gati and Delhivery LTL), creates a 12-box order with two invoices
 // worth ₹1,20,000, reads the quote, is refused the booking until the e-way bills are in,
-// generates them, books with Gati, downloads the LR and the box labels, and sees the LR delivered
-// (12 of 12 boxes) with its proof of delivery. A smaller order books with Delhivery LTL at 375 px.
+// generates them, books with Gati, downloads the LR and the box labels, asks Gati to collect the
+// boxes, and sees the LR delivered (12 of 12 boxes) with its proof of delivery. A smaller order
+// books with Delhivery LTL and has its pickup asked for at 375 px.
 // The job that follows booked consignments runs every second here (COURIER_POLL_S); staff credit
 // the demo wallet first, which starts empty.
 
@@ -157,7 +158,8 @@ async function generateEwayBills(page: Page, invoiceNumbers: string[]) {
 }
 
 /**
- * Part B of an invoice's bill (a truck from the warehouse, NIC's "first time"), then an extension
+ * Part B of an invoice's bill (a truck from the warehouse, NIC's "First time"; "Others" without
+ * remarks is refused in the dialog), then an extension
  * asked days before its window: the server's refusal shows in the dialog, in its words.
  */
 async function changeEwayBill(page: Page, invoice: string, width: string) {
@@ -168,8 +170,13 @@ async function changeEwayBill(page: Page, invoice: string, width: string) {
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('Vehicle number').fill('MH04 AB 1234');
   await dialog.getByRole('button', { name: 'Update Part B' }).click();
-  await dialog.getByText('Reason for the vehicle change must be one of').waitFor();
-  await dialog.getByLabel('Reason for the vehicle change').selectOption({ label: 'First time' });
+  await dialog.getByText('Reason for the vehicle change is required').waitFor();
+  // NIC's reasons by name; "Others" asks what happened before anything is sent
+  const reason = dialog.getByLabel('Reason for the vehicle change');
+  await reason.selectOption({ label: 'Others' });
+  await dialog.getByRole('button', { name: 'Update Part B' }).click();
+  await dialog.getByText('Remarks must say what happened when the reason is Others').waitFor();
+  await reason.selectOption({ label: 'First time' });
   await screenshot(page, `b2b-eway-bill-part-b-${width}`);
   await dialog.getByRole('button', { name: 'Update Part B' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -192,6 +199,35 @@ async function changeEwayBill(page: Page, invoice: string, width: string) {
   await screenshot(page, `b2b-eway-bill-extend-refused-${width}`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The first-mile pickup of a booked order: the dialog offers the coming working days and the
+ * times still ahead (its first choice is always one that can be asked for); asked, the order's
+ * page shows the pickup with the carrier's id, and the action is gone, after a reload too.
+ */
+async function requestPickup(page: Page, orderId: number, width: string) {
+  await page.getByRole('button', { name: 'Request pickup' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Pickup date').waitFor();
+  const days = await dialog.getByLabel('Pickup date').locator('option').allInnerTexts();
+  assert.ok(days.length >= 5, 'the coming working days are offered');
+  await checkAccessibility(page);
+  await noOverflow(page, 'the pickup dialog');
+  await screenshot(page, `b2b-pickup-dialog-${width}`);
+  await dialog.getByRole('button', { name: 'Request pickup' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const section = page.getByRole('region', { name: 'Pickup' });
+  await section.getByText('Pickup asked for').waitFor({ timeout: 30_000 });
+  const asked = await api<B2bOrderDetail>(pathOf(API_B2B.one, { orderId }));
+  assert.equal(asked.pickup?.status, 'REQUESTED');
+  await section.getByText(asked.pickup!.carrierPickupId).waitFor();
+  await page.reload();
+  await section.getByText('Pickup asked for').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Request pickup' }).count(), 0);
+  await noOverflow(page, 'the B2B order with its pickup');
+  await checkAccessibility(page);
+  await screenshot(page, `b2b-order-pickup-${width}`);
 }
 
 async function downloadPdf(page: Page, button: string) {
@@ -300,6 +336,7 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   assert.match(labels.text, /Box 12 of 12/);
   await noOverflow(page, 'the booked B2B order');
   await screenshot(page, 'b2b-order-booked-1280');
+  await requestPickup(page, orderId, '1280');
 
   // the LR delivered by the sandbox carrier; the page follows it
   await sandboxControl(app.url, lr, 'advance', { to: 'DELIVERED' });
@@ -371,6 +408,7 @@ test('a smaller B2B order booked with Delhivery LTL at 375 px', async () => {
   await page.getByRole('button', { name: 'Download LR' }).waitFor();
   await noOverflow(page, 'the booked B2B order');
   await screenshot(page, 'b2b-order-booked-375');
+  await requestPickup(page, orderId, '375');
 
   assert.deepEqual(errors, []);
   await context.close();

@@ -23,7 +23,7 @@ describe('the e-way bill change dialog', () => {
       ok: false,
       errors: {
         fromPlace: 'From place must be 3 to 50 characters',
-        vehicleReason: 'Reason for the vehicle change must be one of 1, 2, 3, 4',
+        vehicleReason: 'Reason for the vehicle change is required',
       },
     });
     const road = checkChange('PART_B', { ...DRAFT, vehicleNumber: '', reason: '4' });
@@ -46,6 +46,53 @@ describe('the e-way bill change dialog', () => {
     expect(byRail.ok && byRail.output).toMatchObject({ transMode: 'RAIL', transportDocNumber: 'RR-88123' });
   });
 
+  it('names NIC’s reasons, and asks what happened when the reason is Others', () => {
+    const stranger = checkChange('PART_B', { ...DRAFT, reason: '7' });
+    expect(stranger).toEqual({
+      ok: false,
+      errors: {
+        vehicleReason:
+          "Reason for the vehicle change must be one of NIC's reasons: Due to break down, Due to transhipment, Others or First time",
+      },
+    });
+    expect(checkChange('EXTEND', { ...DRAFT, reason: '3', remarks: 'Flood', remainingDistance: '90' })).toEqual({
+      ok: false,
+      errors: {
+        extendReason:
+          "Reason for extension must be one of NIC's reasons: Natural calamity, Law and order situation, Transhipment, Accident or Others",
+      },
+    });
+    const others = checkChange('PART_B', { ...DRAFT, reason: '3' });
+    expect(others).toEqual({
+      ok: false,
+      errors: { vehicleRemarks: 'Remarks must say what happened when the reason is Others' },
+    });
+    const said = checkChange('PART_B', { ...DRAFT, reason: '3', remarks: 'Moved to a bigger truck' });
+    expect(said.ok && said.output).toMatchObject({ vehicleReason: 3, vehicleRemarks: 'Moved to a bigger truck' });
+    // any other reason goes without remarks
+    expect(checkChange('PART_B', { ...DRAFT, reason: '1' }).ok).toBe(true);
+  });
+
+  it('keeps an Others change without remarks in the dialog, unsent', () => {
+    let sent = 0;
+    const machine = ewayBillChangeMachine.provide({
+      actors: {
+        saveChange: fromPromise(async () => {
+          sent++;
+          return CHANGED as B2bInvoiceRow;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { orderId: 7, invoiceId: 5, mode: 'PART_B', draft: DRAFT } }).start();
+    actor.send({ type: 'SET', field: 'reason', value: '3' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      vehicleRemarks: 'Remarks must say what happened when the reason is Others',
+    });
+    expect(sent).toBe(0);
+  });
+
   it('extends with the current place, the distance left and NIC’s reason, and shows the window’s refusal', async () => {
     const sent: unknown[] = [];
     let refuse = true;
@@ -63,7 +110,7 @@ describe('the e-way bill change dialog', () => {
     }).start();
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      extendReason: 'Reason for extension must be one of 1, 2, 4, 5, 99',
+      extendReason: 'Reason for extension is required',
       extendRemarks: 'Remarks must be 3 to 50 characters',
       remainingDistance: 'Distance left (km) is required',
     });

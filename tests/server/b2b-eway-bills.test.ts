@@ -240,13 +240,19 @@ describe('entering a number the seller has', () => {
 });
 
 describe('Part B and extension', () => {
-  it('adds the vehicle, which starts the validity; extends only in its window, in the product’s words', async () => {
+  /** A new order whose invoice has a bill for 150 km, generated without a vehicle. */
+  async function orderWithBill() {
     const order = await newB2bOrder(s, seller);
     await answer(s, API_B2B.generateEwayBill, {
       token: seller.token,
       params: bill(order),
       body: { transDistance: 150 },
     });
+    return order;
+  }
+
+  it('adds the vehicle, which starts the validity; extends only in its window, in the product’s words', async () => {
+    const order = await orderWithBill();
     const extendBody = {
       extendReason: 5 as const,
       extendRemarks: 'Truck met with an accident',
@@ -293,13 +299,54 @@ describe('Part B and extension', () => {
     expect(extended.ewayBill!.expiresAt).toBe('2026-11-22T18:30:00.000Z');
   });
 
-  it('Part B by rail takes the railway receipt, and each missing field is named by its label', async () => {
-    const order = await newB2bOrder(s, seller);
-    await answer(s, API_B2B.generateEwayBill, {
+  it('NIC’s reason is named, never coded: missing, unknown, Others without remarks, and the portal’s refusal of it', async () => {
+    const order = await orderWithBill();
+    const body = {
+      vehicleNumber: 'RJ14GB4321',
+      fromPlace: 'Jaipur',
+      fromState: 'Rajasthan',
+      currentPincode: '302022',
+      vehicleRemarks: '',
+    };
+    const partB = (over: Record<string, unknown>) =>
+      send(s, API_B2B.ewayBillPartB, { token: seller.token, params: bill(order), body: { ...body, ...over } as never });
+    expect(await errorOf(await partB({}))).toMatchObject({
+      status: 400,
+      message: 'Reason for the vehicle change is required',
+    });
+    expect(await errorOf(await partB({ vehicleReason: 7 }))).toMatchObject({
+      status: 400,
+      message:
+        "Reason for the vehicle change must be one of NIC's reasons: Due to break down, Due to transhipment, Others or First time",
+    });
+    expect(await errorOf(await partB({ vehicleReason: 3 }))).toMatchObject({
+      status: 400,
+      message: 'Remarks must say what happened when the reason is Others',
+    });
+    // the portal refuses the reason (NIC 307): the seller reads the field and the reason by name
+    const portal = s.deps.ewayBills;
+    const updatePartB = portal.updatePartB.bind(portal);
+    portal.updatePartB = async () => ({ ok: false, reason: 'REFUSED', codes: ['307'], detail: '307: Invalid reason' });
+    try {
+      const refused = await errorOf(await partB({ vehicleReason: 1 }));
+      expect(refused).toMatchObject({ status: 422 });
+      expect(refused.message).toBe(
+        'Reason for the vehicle change: the e-way bill portal would not take “Due to break down” with these remarks; say in the remarks what happened, or choose another reason',
+      );
+      expect(refused.message).not.toMatch(/\d{3}/);
+    } finally {
+      portal.updatePartB = updatePartB;
+    }
+    const changed = await answer(s, API_B2B.ewayBillPartB, {
       token: seller.token,
       params: bill(order),
-      body: { transDistance: 150 },
+      body: { ...body, vehicleReason: 3, vehicleRemarks: 'Goods moved to a bigger truck' },
     });
+    expect(changed.ewayBill).toMatchObject({ vehicleNumber: 'RJ14GB4321', partB: 'ADDED' });
+  });
+
+  it('Part B by rail takes the railway receipt, and each missing field is named by its label', async () => {
+    const order = await orderWithBill();
     const base = {
       transMode: 'RAIL' as const,
       fromPlace: 'Jaipur',

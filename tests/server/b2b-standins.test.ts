@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_B2B } from '../../src/domain/b2b-contract';
 import { loadConfig } from '../../server/config';
-import { reconcileLostBooking, settlePendingBooking } from '../../server/modules/b2b-freight/booking';
+import { eq, sql } from 'drizzle-orm';
+import { claimB2bBooking, reconcileLostBooking, settlePendingBooking } from '../../server/modules/b2b-freight/booking';
+import { reconcileStaleBookings, STALE_AFTER_SECONDS } from '../../server/modules/b2b-freight/stale-bookings';
+import { accounts } from '../../server/db/schema';
 import { followConsignment } from '../../server/modules/b2b-freight/tracking';
-import { startTestServer, type TestServer } from './harness';
-import { answer } from './call';
+import { errorOf, startTestServer, type TestServer } from './harness';
+import { answer, send } from './call';
 import { fund } from './team-helpers';
 import { GATI_STANDIN_KEYS, startGatiStandin } from '../carriers/standin/gati-standin';
 import {
@@ -12,13 +15,14 @@ import {
   DELHIVERY_LTL_STANDIN_WAREHOUSE,
   startDelhiveryLtlStandin,
 } from '../carriers/standin/delhivery-ltl-standin';
-import { b2bSeller, moneyOf, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
+import { b2bSeller, later, moneyOf, newB2bOrder, type B2bSeller } from './b2b-freight-setup';
 
 // The same consignment booked through Gati's and Delhivery LTL's real adapters, each speaking to
 // its protocol stand-in (GATI_BASE_URL, DELHIVERY_LTL_BASE_URL): Gati books a docket at once;
 // Delhivery's manifest answers a job that settles later, in the product's job. A manifest whose
 // answer is lost (the connection dropped) is looked up by its reference: adopted when Delhivery
-// made the LR, failed and refunded once when it did not. A delivered LR brings Delhivery's POD.
+// made the LR, failed and refunded once when it did not; so is a booking whose process died
+// between asking the carrier and writing its answer. A delivered LR brings Delhivery's POD.
 
 let s: TestServer;
 let seller: B2bSeller;
@@ -50,6 +54,19 @@ afterAll(async () => {
   await gati.close();
   await ltl.close();
 });
+
+/** A new order booked with Delhivery LTL, its manifest job settled into the LR. */
+async function bookedWithLtl() {
+  const order = await newB2bOrder(s, seller);
+  await answer(s, API_B2B.book, {
+    token: seller.token,
+    params: { orderId: order.orderId },
+    body: { carrierCode: 'DE-LTL' },
+  });
+  ltl.advance(60_000);
+  await settlePendingBooking(s.deps, order.orderId);
+  return order;
+}
 
 describe('booking through the carriers’ own APIs', () => {
   it('serves GT and DE-LTL with their real adapters', () => {
@@ -156,14 +173,7 @@ describe('booking through the carriers’ own APIs', () => {
   }, 40_000);
 
   it('a delivered Delhivery LTL LR keeps Delhivery’s POD scan as the proof of delivery', async () => {
-    const order = await newB2bOrder(s, seller);
-    await answer(s, API_B2B.book, {
-      token: seller.token,
-      params: { orderId: order.orderId },
-      body: { carrierCode: 'DE-LTL' },
-    });
-    ltl.advance(60_000);
-    await settlePendingBooking(s.deps, order.orderId);
+    const order = await bookedWithLtl();
     const booked = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
     const before = await s.request(API_B2B.pod.path.replace(':orderId', String(order.orderId)), {
       token: seller.token,
@@ -184,4 +194,118 @@ describe('booking through the carriers’ own APIs', () => {
     const theirs = await s.request(API_B2B.pod.path.replace(':orderId', String(order.orderId)), { token: other.token });
     expect(theirs.status).toBe(404);
   }, 40_000);
+});
+
+describe('a booking interrupted by a crash', () => {
+  /** What the booking step writes before it asks the carrier: the order claimed PENDING and charged. */
+  async function claimAsTheBookingDoes(orderId: number) {
+    const [account] = await s.deps.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, seller.email.toLowerCase()));
+    return claimB2bBooking(s.deps, { orgId: seller.orgId, accountId: account.id }, orderId, 'DE-LTL');
+  }
+  const staleMs = (STALE_AFTER_SECONDS + 60) * 1000;
+
+  it('is found at the carrier by the sweep and adopted once with its LR and box numbers', async () => {
+    const order = await newB2bOrder(s, seller);
+    const before = (await moneyOf(s, seller.orgId, order.orderNumber)).balancePaise;
+    const { request, carrier } = await claimAsTheBookingDoes(order.orderId);
+    // the manifest reaches Delhivery; the process dies before its answer is written
+    await carrier.book(request);
+    ltl.advance(60_000);
+    // a fresh attempt may be a live request still waiting for the carrier: the sweep leaves it
+    expect(await reconcileStaleBookings(s.deps)).toEqual({ orders: 0 });
+    const inFlight = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    expect(inFlight).toMatchObject({ bookingState: 'PENDING', status: 'RTS' });
+    const booked = await later(s, seller, staleMs, async () => {
+      // two sweeps at once (two worker processes) settle it once between them
+      await Promise.all([reconcileStaleBookings(s.deps), reconcileStaleBookings(s.deps)]);
+      return answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    });
+    expect(booked).toMatchObject({ bookingState: 'BOOKED', status: 'PKP_SCH' });
+    const made = ltl.consignments().filter((c) => c.reference === order.orderNumber);
+    expect(made).toHaveLength(1);
+    expect(booked.lrNumber).toBe(made[0].lrNumber);
+    expect(booked.boxNumbers).toHaveLength(3);
+    const money = await moneyOf(s, seller.orgId, order.orderNumber);
+    expect(money.kinds).toEqual(['SHIPPING_CHARGE']);
+    expect(money.balancePaise).toBe(before - booked.booking.totalPaise!);
+    // swept again, nothing more happens
+    await later(s, seller, staleMs * 2, () => reconcileStaleBookings(s.deps));
+    expect((await moneyOf(s, seller.orgId, order.orderNumber)).kinds).toEqual(['SHIPPING_CHARGE']);
+  }, 40_000);
+
+  it('not found at the carrier, fails the attempt and refunds the charge once', async () => {
+    const order = await newB2bOrder(s, seller);
+    const before = (await moneyOf(s, seller.orgId, order.orderNumber)).balancePaise;
+    // the process dies after claiming, before the manifest leaves
+    await claimAsTheBookingDoes(order.orderId);
+    expect((await moneyOf(s, seller.orgId, order.orderNumber)).kinds).toEqual(['SHIPPING_CHARGE']);
+    const failed = await later(s, seller, staleMs, async () => {
+      await Promise.all([reconcileStaleBookings(s.deps), reconcileStaleBookings(s.deps)]);
+      await reconcileStaleBookings(s.deps);
+      return answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    });
+    expect(failed).toMatchObject({ bookingState: 'FAILED', status: 'RTS' });
+    expect(failed.booking.failure).toContain(`no consignment under reference ${order.orderNumber}`);
+    const money = await moneyOf(s, seller.orgId, order.orderNumber);
+    expect(money.kinds.sort()).toEqual(['SHIPMENT_REFUND', 'SHIPPING_CHARGE']);
+    expect(money.balancePaise).toBe(before);
+    expect(ltl.consignments().filter((c) => c.reference === order.orderNumber)).toHaveLength(0);
+  }, 40_000);
+});
+
+describe('a first-mile pickup through the carriers’ own APIs', () => {
+  const TODAY_1PM = { pickupDate: '2026-11-20', readyAt: '13:00' } as const;
+
+  it('Delhivery LTL is asked at its registered warehouse for the day, the start time and the box count', async () => {
+    const order = await bookedWithLtl();
+    const before = ltl.pickupRequests().length;
+    const asked = await answer(s, API_B2B.requestPickup, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: TODAY_1PM,
+    });
+    expect(ltl.pickupRequests().slice(before)).toEqual([
+      { warehouse: DELHIVERY_LTL_STANDIN_WAREHOUSE, date: '2026-11-20', count: 3, startTime: '13:00:00' },
+    ]);
+    expect(asked.pickup).toMatchObject({ carrierCode: 'DE-LTL', status: 'REQUESTED', boxCount: 3 });
+    expect(asked.pickup!.carrierPickupId).toMatch(/^\d+$/);
+  }, 40_000);
+
+  it('Delhivery LTL’s refusal reaches the seller in its words, and nothing is kept', async () => {
+    const order = await bookedWithLtl();
+    ltl.refuseNext('No pickup capacity at this warehouse on the date');
+    const refused = await send(s, API_B2B.requestPickup, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: TODAY_1PM,
+    });
+    expect(await errorOf(refused)).toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^Delhivery LTL refused the pickup: .*No pickup capacity at this warehouse on the date/,
+      ),
+    });
+    const after = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
+    expect(after.pickup).toBeNull();
+    expect(after.actions.requestPickup).toBe(true);
+  }, 40_000);
+
+  it('Gati: its booking is its pickup request; the docket’s pickup is kept for the day asked', async () => {
+    const order = await newB2bOrder(s, seller);
+    const booked = await answer(s, API_B2B.book, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { carrierCode: 'GT' },
+    });
+    const asked = await answer(s, API_B2B.requestPickup, {
+      token: seller.token,
+      params: { orderId: order.orderId },
+      body: { pickupDate: '2026-11-21', readyAt: '10:00' },
+    });
+    expect(asked.pickup).toMatchObject({ carrierCode: 'GT', pickupDate: '2026-11-21', status: 'REQUESTED' });
+    expect(asked.pickup!.carrierPickupId).toContain(booked.lrNumber!);
+  });
 });

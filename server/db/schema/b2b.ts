@@ -170,6 +170,33 @@ export const b2bBoxNumbers = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] }), index('b2b_box_numbers_awb_idx').on(t.boxAwb)],
 );
 
+/**
+ * A first-mile pickup the seller asked the carrier for: the day, the time the boxes are ready
+ * from, what the carrier is told to collect, and the carrier's id for the request. One is open
+ * while its day has not passed and the boxes are not picked up (src/domain/b2b/freight-pickup.ts);
+ * a lapsed one stays as history beside a new one. CANCELLED when the order is.
+ */
+export const b2bPickups = pgTable(
+  'b2b_pickups',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => b2bOrders.orderId, { onDelete: 'cascade' }),
+    carrierCode: text('carrier_code').notNull(),
+    carrierPickupId: text('carrier_pickup_id').notNull(),
+    pickupDate: date('pickup_date').notNull(),
+    /** HH:MM (IST) */
+    readyAt: text('ready_at').notNull(),
+    boxCount: integer('box_count').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    status: text('status').$type<'REQUESTED' | 'CANCELLED'>().notNull().default('REQUESTED'),
+    requestedBy: integer('requested_by'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('b2b_pickups_order_idx').on(t.orderId, t.pickupDate)],
+);
+
 /** An invoice of the consignment, with its e-way bill once it has one. */
 export const b2bInvoices = pgTable(
   'b2b_invoices',

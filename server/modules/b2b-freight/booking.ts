@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { b2bBoxNumbers, b2bOrders } from '../../db/schema';
 import { ApiError, conflict } from '../../http/errors';
-import type { SellerCaller } from '../../http/router';
+import type { OrgCaller, SellerCaller } from '../../http/router';
 import { CourierError } from '../../carriers/courier-error';
 import type { FreightBooking } from '../../carriers/freight';
 import { ewayBillRequirement } from '../../../src/domain/b2b/eway-bill-requirement';
@@ -78,7 +78,7 @@ async function assertBookable(tx: Tx, c: Consignment, carrierCode: string): Prom
 }
 
 /** Claims the order for this carrier and charges the quote; answers what the carrier is to be asked. */
-async function claim(deps: AppDeps, caller: SellerCaller, orderId: number, carrierCode: string) {
+export async function claimB2bBooking(deps: AppDeps, caller: OrgCaller, orderId: number, carrierCode: string) {
   const carrier = freightCarrier(deps, carrierCode);
   return deps.db.transaction(async (tx) => {
     const order = await ownB2bOrder(tx, caller.orgId, orderId, true);
@@ -129,7 +129,7 @@ export async function bookB2bOrder(
   orderId: number,
   carrierCode: string,
 ): Promise<B2bOrderDetail> {
-  const { request, carrier } = await claim(deps, caller, orderId, carrierCode);
+  const { request, carrier } = await claimB2bBooking(deps, caller, orderId, carrierCode);
   let outcome: FreightBooking | null;
   try {
     outcome = await carrier.book(request);
@@ -229,9 +229,10 @@ export async function settlePendingBooking(deps: AppDeps, orderId: number): Prom
  * The job for an attempt whose answer was lost: the carrier is asked for the consignment under
  * the reference the attempt gave it. Found, it is adopted (its LR and box numbers, as a booking
  * answered); not found, the attempt failed and its charge is refunded; both once, under the
- * order's lock. A lookup that gets no answer is asked again later, RECONCILE_TRIES times.
+ * order's lock. A lookup that gets no answer is asked again later, RECONCILE_TRIES times (unless
+ * `requeue` is false: the sweep of stale attempts asks again on its own beat).
  */
-export async function reconcileLostBooking(deps: AppDeps, orderId: number, tries = 0): Promise<void> {
+export async function reconcileLostBooking(deps: AppDeps, orderId: number, tries = 0, requeue = true): Promise<void> {
   const [facts] = await deps.db.select().from(b2bOrders).where(eq(b2bOrders.orderId, orderId));
   if (facts?.bookingState !== 'PENDING' || facts.bookingJobId || !facts.carrierCode || !facts.bookingReference) return;
   const carrier = freightCarrier(deps, facts.carrierCode);
@@ -240,6 +241,7 @@ export async function reconcileLostBooking(deps: AppDeps, orderId: number, tries
     found = carrier.findBooking ? await carrier.findBooking(facts.bookingReference) : null;
   } catch (e) {
     if (!(e instanceof CourierError)) throw e;
+    if (!requeue) return;
     if (tries + 1 < RECONCILE_TRIES)
       await deps.jobs.send(
         B2B_BOOKING_RECONCILE_QUEUE,

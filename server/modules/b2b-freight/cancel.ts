@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { b2bPickups } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { CourierError } from '../../carriers/courier-error';
@@ -40,6 +42,11 @@ export async function cancelB2bOrder(
       }
       await refundBooking(tx, facts, order.orderNumber, now, 'B2B booking cancelled');
     }
+    // a pickup asked for goes with the LR it was for
+    await tx
+      .update(b2bPickups)
+      .set({ status: 'CANCELLED' })
+      .where(and(eq(b2bPickups.orderId, orderId), eq(b2bPickups.status, 'REQUESTED')));
     await transitionOrder(tx, order, 'CAN', {
       now,
       accountId: caller.accountId,

@@ -8,7 +8,8 @@ import { gstStateCode } from '../../../src/domain/gstin';
 import { expiresAt, istDayStart } from '../../../src/domain/b2b/eway-bill-validity';
 import { goodsTotals, isInterState } from '../../../src/domain/b2b/goods-lines';
 import { B2B_MSG } from '../../../src/domain/b2b/messages';
-import { extendRefusal } from '../../../src/domain/b2b/eway-bill-lifecycle';
+import { EXTEND_REASONS, extendRefusal, PART_B_REASONS } from '../../../src/domain/b2b/eway-bill-lifecycle';
+import { fieldLabel } from '../../../src/domain/schemas/labels';
 import type { B2bInvoiceRow } from '../../../src/domain/b2b-contract';
 import type {
   EwayBillEnterInput,
@@ -39,6 +40,22 @@ function portalRefusal(r: Refused): ApiError {
   return r.reason === 'UNAVAILABLE'
     ? new ApiError(503, `The e-way bill portal did not answer; try again in a few minutes (${r.detail})`)
     : new ApiError(422, `The e-way bill portal refused it: ${r.detail}`);
+}
+
+/** NIC's codes for a reason or remarks it will not take (307 reason, 308 remarks, 386 extension's both). */
+const REASON_CODES = new Set(['307', '308', '386']);
+
+/**
+ * The portal's refusal, in words; one of the reason or its remarks names the field by its label
+ * and the reason by name (the seller chose a name, never a code).
+ */
+function changeRefusal(r: Refused, field: 'vehicleReason' | 'extendReason', reasonName: string): ApiError {
+  if (r.reason === 'REFUSED' && r.codes.some((c) => REASON_CODES.has(c)))
+    return new ApiError(
+      422,
+      `${fieldLabel(field)}: the e-way bill portal would not take “${reasonName}” with these remarks; say in the remarks what happened, or choose another reason`,
+    );
+  return portalRefusal(r);
 }
 
 function stateCode(state: string): number {
@@ -252,7 +269,7 @@ export async function extendEwayBill(
     reason: input.extendReason,
     remarks: input.extendRemarks,
   });
-  if (!updated.ok) throw portalRefusal(updated);
+  if (!updated.ok) throw changeRefusal(updated, 'extendReason', EXTEND_REASONS[input.extendReason]);
   return saveBill(deps, c, invoiceId, {
     ewayBillExpiresAt: updated.expiresAt === null ? null : new Date(updated.expiresAt),
     ewayBillStatus: 'ACT',
@@ -286,9 +303,10 @@ export async function updatePartB(
     fromPlace: input.fromPlace,
     fromStateCode: stateCode(input.fromState),
     reason: input.vehicleReason,
-    remarks: input.vehicleRemarks || 'Vehicle for the consignment',
+    // NIC takes remarks with every reason: the reason's name when the seller wrote none
+    remarks: input.vehicleRemarks || PART_B_REASONS[input.vehicleReason],
   });
-  if (!updated.ok) throw portalRefusal(updated);
+  if (!updated.ok) throw changeRefusal(updated, 'vehicleReason', PART_B_REASONS[input.vehicleReason]);
   return saveBill(deps, c, invoiceId, {
     ewayBillExpiresAt: updated.expiresAt === null ? invoice.ewayBillExpiresAt : new Date(updated.expiresAt),
     vehicleNumber: input.transMode === 'ROAD' ? input.vehicleNumber : input.transportDocNumber,

@@ -4,11 +4,12 @@ import { pdfAttachment } from '../../documents/pdf-buffer';
 import { API_B2B } from '../../../src/domain/b2b-contract';
 import { bookB2bOrder } from './booking';
 import { cancelB2bOrder } from './cancel';
+import { requestB2bPickup } from './pickup';
 import { boxLabels, invoiceSet, lrCopy, proofOfDelivery } from './documents';
 import { enterEwayBill, extendEwayBill, generateEwayBill, updatePartB } from './eway-bills';
 import { b2bTracking } from './tracking';
 
-// A B2B order's freight operations (src/domain/b2b-contract.ts): e-way bills, booking, cancel,
+// A B2B order's freight operations (src/domain/b2b-contract.ts): e-way bills, booking, pickup, cancel,
 // documents and tracking. The orders, warehouses and quotes themselves are served by modules/b2b.
 
 const SELLERS = { kind: 'user', accountTypes: ['SELLER'] } as const;
@@ -38,6 +39,11 @@ export function registerB2bFreightRoutes(router: ApiRouter, deps: AppDeps) {
     access: SELLERS,
     permission: 'orders.ship',
     handler: ({ caller, params, body }) => bookB2bOrder(deps, caller, params.orderId, body.carrierCode),
+  });
+  router.route(API_B2B.requestPickup, {
+    access: SELLERS,
+    permission: 'orders.ship',
+    handler: ({ caller, params, body }) => requestB2bPickup(deps, caller, params.orderId, body),
   });
   router.route(API_B2B.cancel, {
     access: SELLERS,

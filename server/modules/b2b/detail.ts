@@ -24,6 +24,8 @@ import { EWAY_BILL_STATUS_LABELS } from '../../../src/domain/b2b/eway-bill-lifec
 import type { B2bInvoiceRow, B2bOrderDetail, B2bTracking } from '../../../src/domain/b2b-contract';
 import { ownOrder } from '../order-lookup/own-order';
 import { ownWarehouse } from './warehouses';
+import { lastPickup, pickupRow, pickupStatus } from './pickup-row';
+import { pickupRefusal } from '../../../src/domain/b2b/freight-pickup';
 
 // One B2B order as the seller reads it: the order's row and its B2B facts, its boxes, invoices
 // with their e-way bills, the booking, the box numbers, the tracking summary and the history.
@@ -106,14 +108,22 @@ function trackingOf(facts: Facts, boxCount: number, history: (typeof orderEvents
 export async function b2bOrderDetail(db: Executor, o: Order, now: Date): Promise<B2bOrderDetail> {
   const [facts] = await db.select().from(b2bOrders).where(eq(b2bOrders.orderId, o.id));
   if (!facts) throw notFound(NO_SUCH_B2B_ORDER);
-  const [origin, boxes, invoices, numbers, history] = await Promise.all([
+  const [origin, boxes, invoices, numbers, history, pickup] = await Promise.all([
     ownWarehouse(db, o.orgId, facts.originWarehouseId),
     db.select().from(b2bBoxes).where(eq(b2bBoxes.orderId, o.id)).orderBy(asc(b2bBoxes.position)),
     db.select().from(b2bInvoices).where(eq(b2bInvoices.orderId, o.id)).orderBy(asc(b2bInvoices.position)),
     db.select().from(b2bBoxNumbers).where(eq(b2bBoxNumbers.orderId, o.id)).orderBy(asc(b2bBoxNumbers.position)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
+    lastPickup(db, o.id),
   ]);
   const status = o.status as ForwardStatus;
+  const canAskPickup =
+    pickupRefusal({
+      status,
+      bookingState: facts.bookingState,
+      handover: facts.handover,
+      openPickupDay: pickup && pickupStatus(pickup, status, now) === 'REQUESTED' ? pickup.pickupDate : null,
+    }) === null;
   const boxCount = boxes.reduce((sum, b) => sum + b.count, 0);
   const invoiceValuePaise = invoices.reduce((sum, i) => sum + i.valuePaise, 0);
   const requirement = ewayBillRequirement({ invoiceValuePaise });
@@ -199,7 +209,8 @@ export async function b2bOrderDetail(db: Executor, o: Order, now: Date): Promise
       note: h.note,
       at: h.at.toISOString(),
     })),
-    actions: b2bActions(status, facts.bookingState),
+    pickup: pickup && pickupRow(pickup, status, now),
+    actions: { ...b2bActions(status, facts.bookingState), requestPickup: canAskPickup },
   };
 }
 

@@ -7,8 +7,13 @@ import { B2B_MSG } from './messages';
 //            expires to 8 hours after (⚠ not in b2b.md: the NIC API's error 382, "EWB can be
 //            Extended only 8 hour before or after w.r.t Validity of EWB", as integrators list it);
 //   statuses ACT (active), CNL (cancelled), EXP (expired), REJ (rejected by the recipient).
+//   Part B   a new vehicle (or transport document), for one of NIC's four reasons.
 // The reason codes are NIC's: cancel 1–4 as b2b.md lists them; extension 1, 2, 4, 5 and 99 (⚠ the
-// codes are NIC's as integrators send them; b2b.md names the reasons only).
+// codes are NIC's as integrators send them; b2b.md names the reasons only); Part B 1–4, named as
+// the portal names them (⚠ integrators' lists: "Due to Break Down", "Due to Transhipment",
+// "Others", "First Time"). The seller sees the names; only the API speaks in codes. "Others" asks
+// for remarks that say what happened (the portal's "Others (please specify)"); an extension's
+// remarks are required whatever the reason (NIC 386: "Reason Code, Remarks is mandatory").
 
 export const CANCEL_WINDOW_HOURS = 24;
 export const EXTEND_WINDOW_HOURS = 8;
@@ -34,6 +39,24 @@ export const EXTEND_REASONS = {
   99: 'Others',
 } as const;
 export type ExtendReason = keyof typeof EXTEND_REASONS;
+export const EXTEND_OTHERS: ExtendReason = 99;
+
+export const PART_B_REASONS = {
+  1: 'Due to break down',
+  2: 'Due to transhipment',
+  /** remarks say what happened (the portal's "Others (please specify)") */
+  3: 'Others',
+  /** the first vehicle of a bill made without one */
+  4: 'First time',
+} as const;
+export type PartBReason = keyof typeof PART_B_REASONS;
+export const PART_B_OTHERS: PartBReason = 3;
+
+/** A list of reasons in words: "Due to break down, Due to transhipment, Others or First time". */
+export function reasonNames(reasons: Record<number, string>): string {
+  const names = Object.values(reasons);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+}
 
 export interface BillState {
   status: EwayBillStatus;

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { B2bQuoteInputSchema } from '../b2b/quote-input';
 import { B2B_ZONES } from '../b2b/zones';
 import { ewayBillNumberField } from '../b2b/eway-bill-number';
-import { EXTEND_REASONS } from '../b2b/eway-bill-lifecycle';
+import { EXTEND_REASONS, PART_B_OTHERS, PART_B_REASONS, reasonNames } from '../b2b/eway-bill-lifecycle';
+import { FREIGHT_PICKUP_SLOTS, slotTime } from '../b2b/freight-pickup';
 import { GoodsLinesSchema, goodsMismatch, type GoodsLine } from '../b2b/goods-lines';
 import { MAX_DISTANCE_KM } from '../b2b/eway-bill-validity';
 import {
@@ -318,7 +319,16 @@ export const EwayBillEnterBody = v.object({
 });
 export type EwayBillEnterInput = v.InferOutput<typeof EwayBillEnterBody>;
 
-const EXTEND_CODES = Object.keys(EXTEND_REASONS).map(Number) as (keyof typeof EXTEND_REASONS)[];
+/**
+ * One of NIC's reasons, sent by its code; the seller's message names the reasons: missing,
+ * "… is required", else "… must be one of NIC's reasons: Due to break down, … or First time".
+ */
+const reasonField = <R extends Record<number, string>>(field: string, reasons: R) =>
+  v.picklist(Object.keys(reasons).map(Number) as (keyof R & number)[], (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? `${field} is required`
+      : `${field} must be one of NIC's reasons: ${reasonNames(reasons)}`,
+  );
 
 const stateNames = INDIAN_STATES.map((st) => st.name);
 /** A state or union territory by its name, as the portal's state codes are chosen. */
@@ -326,7 +336,7 @@ const stateField = (field: string) =>
   v.picklist(stateNames as [string, ...string[]], `${field} must be a state or union territory of India`);
 
 export const EwayBillExtendBody = v.object({
-  extendReason: v.picklist(EXTEND_CODES, `extendReason must be one of ${EXTEND_CODES.join(', ')}`),
+  extendReason: reasonField('extendReason', EXTEND_REASONS),
   extendRemarks: required('extendRemarks', 3, 50),
   /** where the goods are now, and how far they still go */
   currentPlace: required('currentPlace', 3, 50),
@@ -336,10 +346,6 @@ export const EwayBillExtendBody = v.object({
   vehicleNumber: vehicleField('vehicleNumber'),
 });
 export type EwayBillExtendInput = v.InferOutput<typeof EwayBillExtendBody>;
-
-/** Part B's reasons for a new vehicle, NIC's codes: 1 breakdown, 2 transhipment, 3 others, 4 first time. */
-export const PART_B_REASONS = { 1: 'Vehicle breakdown', 2: 'Transhipment', 3: 'Others', 4: 'First time' } as const;
-const PART_B_CODES = Object.keys(PART_B_REASONS).map(Number) as (keyof typeof PART_B_REASONS)[];
 
 /** NIC's modes of transport: by road a vehicle; by rail, air or ship the transport document. */
 export const TRANSPORT_MODES = { ROAD: 'Road', RAIL: 'Rail', AIR: 'Air', SHIP: 'Ship' } as const;
@@ -357,12 +363,20 @@ export const EwayBillPartBBody = v.pipe(
     fromPlace: required('fromPlace', 3, 50),
     fromState: stateField('fromState'),
     currentPincode: pincodeField('currentPincode'),
-    vehicleReason: v.picklist(PART_B_CODES, `vehicleReason must be one of ${PART_B_CODES.join(', ')}`),
+    vehicleReason: reasonField('vehicleReason', PART_B_REASONS),
     vehicleRemarks: optionalText('vehicleRemarks', 50),
   }),
   v.forward(
     v.check((b) => b.transMode !== 'ROAD' || b.vehicleNumber !== '', 'vehicleNumber is required by road'),
     ['vehicleNumber'],
+  ),
+  // the portal's "Others (please specify)": the remarks say what the reason is
+  v.forward(
+    v.check(
+      (b) => b.vehicleReason !== PART_B_OTHERS || b.vehicleRemarks.length >= 3,
+      `vehicleRemarks must say what happened when the reason is ${PART_B_REASONS[PART_B_OTHERS]}`,
+    ),
+    ['vehicleRemarks'],
   ),
   v.forward(
     v.check(
@@ -385,5 +399,16 @@ export type EwayBillPartBInput = v.InferOutput<typeof EwayBillPartBBody>;
 
 export const B2bBookBody = v.object({ carrierCode: carrierCodeField('carrierCode') });
 export type B2bBookInput = v.InferOutput<typeof B2bBookBody>;
+
+/** A first-mile pickup: the day (IST) and the time the boxes are ready from; the day's rules are freight-pickup.ts's. */
+export const B2bPickupBody = v.object({
+  pickupDate: isoDayField('pickupDate'),
+  readyAt: v.picklist([...FREIGHT_PICKUP_SLOTS], (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'readyAt is required'
+      : `readyAt must be one of ${FREIGHT_PICKUP_SLOTS.map(slotTime).join(', ')}`,
+  ),
+});
+export type B2bPickupInput = v.InferOutput<typeof B2bPickupBody>;
 
 export const B2bCancelBody = v.object({ reason: optionalText('reason', 300) });

@@ -447,6 +447,7 @@ export const FIELD_LABELS: Record<string, string> = {
   fromState: 'From state',
   remainingDistance: 'Distance left (km)',
   vehicleReason: 'Reason for the vehicle change',
+  readyAt: 'Ready from',
   vehicleRemarks: 'Remarks',
   // the B2B orders' CSV columns (server/modules/uploads/b2b-orders.ts)
   orderReference: 'Order reference',

@@ -58,7 +58,7 @@ export async function startDelhiveryLtlStandin(
   const tokens = new Map<string, number>();
   const lrs = new Map<string, Lr>();
   const jobs = new Map<string, Job>();
-  const pickups: { warehouse: string; date: string; count: number }[] = [];
+  const pickups: { warehouse: string; date: string; count: number; startTime: string }[] = [];
   let serial = 0;
   let logins = 0;
   let refused = 0;
@@ -368,16 +368,37 @@ export async function startDelhiveryLtlStandin(
     send(res, 200, { success: true, message: 'Appointment booked' });
   }
 
+  /** POST /pickup_requests {client_warehouse, pickup_date YYYY-MM-DD, start_time HH:MM:SS, expected_package_count} */
   function pickup(res: ServerResponse, b: Record<string, unknown>): void {
+    const missing = ['client_warehouse', 'pickup_date', 'start_time', 'expected_package_count'].filter(
+      (k) => b[k] === undefined || b[k] === null || b[k] === '',
+    );
+    if (missing.length)
+      return invalid(
+        res,
+        missing.map((k) => `${k}: This field is required.`),
+      );
+    const unknown = Object.keys(b).filter(
+      (k) => !['client_warehouse', 'pickup_date', 'start_time', 'expected_package_count'].includes(k),
+    );
+    if (unknown.length)
+      return invalid(
+        res,
+        unknown.map((k) => `${k}: unexpected field`),
+      );
     if (b.client_warehouse !== DELHIVERY_LTL_STANDIN_WAREHOUSE)
       return invalid(res, ['client_warehouse: ClientWarehouse matching query does not exist']);
-    const date = String(b.pickup_date ?? '');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || date < istParts(gate.now).day)
-      return invalid(res, ['pickup_date cannot be in the past']);
-    if (!/^\d{2}:\d{2}:\d{2}$/.test(String(b.start_time ?? ''))) return invalid(res, ['start_time must be HH:MM:SS']);
-    const count = Number(b.expected_package_count);
-    if (!Number.isInteger(count) || count <= 0) return invalid(res, ['expected_package_count must be positive']);
-    pickups.push({ warehouse: String(b.client_warehouse), date, count });
+    const date = String(b.pickup_date);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+      return invalid(res, ['pickup_date must use YYYY-MM-DD format']);
+    if (date < istParts(gate.now).day) return invalid(res, ['pickup_date cannot be in the past']);
+    const time = /^(\d{2}):(\d{2}):(\d{2})$/.exec(String(b.start_time));
+    if (!time || Number(time[1]) > 23 || Number(time[2]) > 59 || Number(time[3]) > 59)
+      return invalid(res, ['start_time must use HH:MM:SS format']);
+    const count = b.expected_package_count;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0)
+      return invalid(res, ['expected_package_count must be a positive integer']);
+    pickups.push({ warehouse: String(b.client_warehouse), date, count, startTime: String(b.start_time) });
     send(res, 200, { data: { pickup_id: 7_000_000 + pickups.length } });
   }
 

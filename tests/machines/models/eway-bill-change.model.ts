@@ -30,6 +30,8 @@ export const model: MachineModel = {
     promiseActors: ['saveChange'],
     events: () => [
       { type: 'SET', field: 'reason', value: '4' },
+      // Others without remarks: refused in the dialog, never sent
+      { type: 'SET', field: 'reason', value: '3' },
       { type: 'SET', field: 'vehicleNumber', value: 'not a vehicle' },
       { type: 'SAVE' },
       { type: 'CANCEL' },

@@ -15,13 +15,14 @@ import { Breadcrumb } from '../../kit/breadcrumb';
 import { SellerShell } from '../shell/seller-shell';
 import { CarrierQuote, ChargeLines } from './quote-table';
 import { EwayBillChangeDialog } from './eway-bill-change-dialog';
+import { B2bPickupDialog } from './b2b-pickup-dialog';
 import { InvoiceGoodsTable } from './invoice-goods-table';
 
 // /b2b/orders/:orderId: the consignment (parties, boxes, invoices with their goods lines and e-way
 // bills: validity, a warning near expiry, Part B and extension in their own dialog), then
 // what it needs next: an e-way bill per invoice, a carrier from the quotes, the booking (a
-// pending one shows as being booked), then the LR with its box numbers, documents and tracking
-// at LR level. The b2b-shipment machine holds the flow; this only draws it.
+// pending one shows as being booked), then the LR with its box numbers, documents, the first-mile
+// pickup (asked for in its own dialog) and tracking at LR level. The b2b-shipment machine holds the flow; this only draws it.
 
 function Parties({ o }: { o: B2bOrderDetail }) {
   const party = (title: string, p: B2bOrderDetail['origin'] | B2bOrderDetail['consignee']) => (
@@ -196,7 +197,48 @@ const DOCUMENTS: [B2bDocument, string][] = [
   ['INVOICES', 'Download invoices'],
 ];
 
-function Booked({ o, onCancel, cancellable }: { o: B2bOrderDetail; onCancel: () => void; cancellable: boolean }) {
+/** A first-mile order's pickup: the one asked for, and the action to ask for one. */
+function Pickup({ o, onRequest }: { o: B2bOrderDetail; onRequest: () => void }) {
+  const p = o.pickup;
+  if (o.handover !== 'PICKUP') return null;
+  return (
+    <section aria-label="Pickup" className="stack">
+      <h3>Pickup</h3>
+      {p ? (
+        <p>
+          {p.whenText}{' '}
+          <Badge tone={p.status === 'LAPSED' || p.status === 'CANCELLED' ? 'warning' : 'success'}>{p.statusText}</Badge>
+          <br />
+          <span className="small-print">
+            {p.carrierName} pickup <span className="awb">{p.carrierPickupId}</span> · {p.boxCount} boxes ·{' '}
+            {p.weightKg.toLocaleString('en-IN')} kg
+          </span>
+        </p>
+      ) : (
+        <p className="small-print">The carrier collects the boxes from {o.origin.warehouseName} once you ask.</p>
+      )}
+      {o.actions.requestPickup && (
+        <div className="row">
+          <Button variant="secondary" onClick={onRequest}>
+            Request pickup
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Booked({
+  o,
+  onCancel,
+  cancellable,
+  onRequestPickup,
+}: {
+  o: B2bOrderDetail;
+  onCancel: () => void;
+  cancellable: boolean;
+  onRequestPickup: () => void;
+}) {
   const [download, send] = useNoticedDownload();
   const busy = download.matches('downloading');
   const get = (document: B2bDocument) =>
@@ -239,6 +281,7 @@ function Booked({ o, onCancel, cancellable }: { o: B2bOrderDetail; onCancel: () 
           </Button>
         )}
       </div>
+      <Pickup o={o} onRequest={onRequestPickup} />
       {o.boxNumbers.length > 0 && (
         <details>
           <summary>Box numbers ({o.boxNumbers.length})</summary>
@@ -326,6 +369,7 @@ export function B2bOrderScreen() {
   const o = c.order;
   const bill = c.bill;
   const [changing, setChanging] = useState<{ invoice: B2bInvoiceRow; mode: EwayBillChangeMode } | null>(null);
+  const [askingPickup, setAskingPickup] = useState(false);
   return (
     <SellerShell>
       <div className="page">
@@ -396,7 +440,12 @@ export function B2bOrderScreen() {
               </Card>
             )}
             {state.matches('booked') && (
-              <Booked o={o} cancellable={state.can({ type: 'CANCEL' })} onCancel={() => send({ type: 'CANCEL' })} />
+              <Booked
+                o={o}
+                cancellable={state.can({ type: 'CANCEL' })}
+                onCancel={() => send({ type: 'CANCEL' })}
+                onRequestPickup={() => setAskingPickup(true)}
+              />
             )}
             {state.matches('cancelled') && <Alert tone="info">This B2B order is cancelled.</Alert>}
           </div>
@@ -448,6 +497,16 @@ export function B2bOrderScreen() {
               setChanging(null);
             }}
             onClose={() => setChanging(null)}
+          />
+        )}
+        {o && askingPickup && (
+          <B2bPickupDialog
+            order={o}
+            onDone={() => {
+              send({ type: 'REFRESH' });
+              setAskingPickup(false);
+            }}
+            onClose={() => setAskingPickup(false)}
           />
         )}
         <ConfirmDialog

@@ -1,7 +1,7 @@
 import type { B2bInvoiceRow } from '../../../domain/b2b-contract';
-import { EXTEND_REASONS } from '../../../domain/b2b/eway-bill-lifecycle';
+import { EXTEND_REASONS, PART_B_REASONS } from '../../../domain/b2b/eway-bill-lifecycle';
 import { INDIAN_STATES } from '../../../domain/indian-states';
-import { PART_B_REASONS, TRANSPORT_MODES } from '../../../domain/schemas/b2b';
+import { TRANSPORT_MODES } from '../../../domain/schemas/b2b';
 import type {
   EwayBillChangeDraft,
   EwayBillChangeField,
