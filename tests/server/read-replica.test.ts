@@ -25,8 +25,11 @@ describe.runIf(onPostgres)('reads from a replica', () => {
   let replayed: () => Promise<string | null>;
   let routing: ReadRouting;
   const primaryLsn = async () =>
-    ((await s.deps.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as unknown as { rows: { lsn: string }[] })
-      .rows[0].lsn;
+    (
+      (await s.deps.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as unknown as {
+        rows: { lsn: string }[];
+      }
+    ).rows[0].lsn;
 
   beforeAll(async () => {
     s = await startDemoServer();
