@@ -186,8 +186,8 @@ describe('reports', () => {
         'To date: the period may be at most 366 days',
       ],
       [{ reportType: 'WALLET', ...PERIOD, carrierCode: 'DE' }, 'Courier does not apply to this report'],
-      [{ reportType: 'ORDERS', ...PERIOD, format: 'PDF' }, 'Format must be CSV or XLSX'],
-      [{ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+      [{ reportType: 'ORDERS', ...PERIOD, format: 'PDF' }, 'Format must be one of CSV, XLSX'],
+      [{ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'CARD' }, 'Payment method must be one of Prepaid, Cash on delivery'],
     ];
     for (const [json, message] of cases) {
       const e = await errorOf(await ask(json));
