@@ -263,10 +263,7 @@ export const returnFilterEntries = {
   reason: v.optional(reasonField),
   qc: v.optional(oneOf(keys<QcFilter>(QC_FILTERS), 'qc', QC_FILTERS)),
   refundDecision: v.optional(oneOf(REFUND_DECISION_CODES, 'refundDecision')),
-  sortBy: v.optional(
-    v.picklist(['createdAt', 'returnNumber'], 'sortBy must be createdAt or returnNumber'),
-    'createdAt',
-  ),
+  sortBy: v.optional(oneOf(['createdAt', 'returnNumber'], 'sortBy'), 'createdAt'),
   sortOrder: v.optional(oneOf(['ASC', 'DESC'], 'sortOrder', SORT_ORDER_TEXT), 'DESC'),
 };
 
