@@ -8,7 +8,8 @@ import {
   WEIGHT_RULES,
   type EvidenceSlot,
 } from '../weight-rules';
-import { decimalField, isoDayField } from './fields';
+import { decimalField, isoDayField, wholeNumberField } from './fields';
+import { MAX_PACKAGES } from '../split-shipments';
 import { oneOf } from './choice';
 
 // Inputs of weight discrepancies and weight freezes: the seller's dispute and escalation, the
@@ -28,6 +29,8 @@ const note = v.pipe(
 
 export const DisputeDiscrepancyBody = v.object({
   productCategory: oneOf(PRODUCT_CATEGORIES, 'productCategory'),
+  /** on an order split by box: the box the courier weighed wrong (one of the parcel's packages) */
+  packageNo: v.optional(v.nullable(wholeNumberField('packageNo', 1, MAX_PACKAGES)), null),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(WEIGHT_RULES.noteMax, noteText)), ''),
   evidence: v.object(
     Object.fromEntries(EVIDENCE_SLOTS.map((s) => [s, photo(s)])) as Record<EvidenceSlot, ReturnType<typeof photo>>,
