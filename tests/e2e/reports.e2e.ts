@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { istDay } from '../../src/domain/format';
 import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_PINCODE_PERFORMANCE } from '../../src/domain/quality/pincode-performance-contract';
 import { API_REPORTS, devRunSchedulePath, type ReportScheduleRow } from '../../src/domain/reports-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
@@ -28,7 +29,8 @@ import {
 } from './support';
 
 // Reports: a seller asks for an orders report on /reports, watches it being made, downloads it
-// and finds the orders list's rows in it; then schedules a daily report, its run is started
+// and finds the orders list's rows in it, and the pincode performance report with the pincode
+// performance page's rows; then schedules a daily report, its run is started
 // through its job (the development control), and the email with the link arrives in the
 // development mailbox; the link opens the report, ready to download. At 1280 px and at 375 px.
 // Custom reports: a Premium seller builds one (grouped, with totals), previews it, saves it, finds
@@ -85,6 +87,25 @@ async function reportFlow(page: Page, who: { email: string; password: string }, 
   const rows = file.length - 1;
   assert.match((await ready.textContent()) ?? '', new RegExp(`Ready: ${rows} rows?`));
   await page.getByRole('table', { name: 'Your reports' }).getByText('Ready').first().waitFor();
+
+  // the pincode performance report: the page's rows by pincode, as a file like the others
+  await page.getByRole('button', { name: 'Choose the Pincode performance report' }).click();
+  await page.getByRole('button', { name: 'Request report' }).click();
+  const [pincodes] = await Promise.all([
+    page.waitForEvent('download'),
+    progress.getByRole('button', { name: /^Download pincode-performance-/ }).click(),
+  ]);
+  assert.equal(pincodes.suggestedFilename(), `pincode-performance-${from}-to-${today}.csv`);
+  const byPincode = parseCsv(readFileSync((await pincodes.path())!, 'utf8'));
+  assert.deepEqual(byPincode[0].slice(0, 4), ['Pincode', 'District', 'State', 'Courier'], `${shot}: pincode headers`);
+  const onPage = await apiCaller(
+    stage.url,
+    token,
+  )<{ total: number }>(`${API_PINCODE_PERFORMANCE.list.path}?fromDate=${from}&toDate=${today}&recordsPerPage=1`);
+  assert.equal(byPincode.length - 1, onPage.total, `${shot}: the report has the page's rows`);
+  await page.getByRole('table', { name: 'Your reports' }).getByText('Pincode performance').first().waitFor();
+  assert.ok(await fitsWidth(page), `${shot}: the reports page fits with both reports`);
+  await screenshot(page, `${shot}-pincode-report`);
 
   // a daily schedule, run now through its job; the email with its link arrives
   await page.getByLabel('Email').fill(mailbox);
