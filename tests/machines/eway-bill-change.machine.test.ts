@@ -23,7 +23,8 @@ describe('the e-way bill change dialog', () => {
       ok: false,
       errors: {
         fromPlace: 'From place must be 3 to 50 characters',
-        vehicleReason: 'Reason for the vehicle change must be one of Vehicle breakdown, Transhipment, Others, First time',
+        vehicleReason:
+          'Reason for the vehicle change must be one of Vehicle breakdown, Transhipment, Others, First time',
       },
     });
     const road = checkChange('PART_B', { ...DRAFT, vehicleNumber: '', reason: '4' });
@@ -63,7 +64,8 @@ describe('the e-way bill change dialog', () => {
     }).start();
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().context.errors).toEqual({
-      extendReason: 'Reason for extension must be one of Natural calamity, Law and order situation, Transhipment, Accident, Others',
+      extendReason:
+        'Reason for extension must be one of Natural calamity, Law and order situation, Transhipment, Accident, Others',
       extendRemarks: 'Remarks must be 3 to 50 characters',
       remainingDistance: 'Distance left (km) is required',
     });

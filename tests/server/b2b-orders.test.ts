@@ -305,7 +305,10 @@ describe('B2B orders', () => {
     ],
     [() => bad({ freightPayer: 'CONSIGNEE' }), 'Freight paid by must be one of Paid, To pay'],
     [() => bad({ risk: 'NONE' }), 'Risk must be one of Owner, Carrier'],
-    [() => bad({ handover: 'COURIER' }), 'Handover must be one of Pickup from your warehouse, Self-drop at the carrier’s hub'],
+    [
+      () => bad({ handover: 'COURIER' }),
+      'Handover must be one of Pickup from your warehouse, Self-drop at the carrier’s hub',
+    ],
     [
       () => bad({ channel: 'API' }),
       'Channel must be one of Dakiya panel, Flipkart, Amazon, Shopify, WooCommerce, Magento 2, Wix (B2B orders are not made by API)',
