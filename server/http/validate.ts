@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { ApiError, badRequest } from './errors';
 import { fieldLabel, issueText } from '../../src/domain/schemas/labels';
 import { hasUnsafeText } from '../../src/domain/schemas/fields';
+// loaded for its labels, which name the choices of a refused field
+import '../../src/domain/display-labels';
 
 /** The first issue in the seller's words, naming the field by its label ("Product name must be …"). */
 export function issueMessage(issues: readonly v.BaseIssue<unknown>[], where: string): string {

@@ -9,6 +9,7 @@ import {
 import { operation } from './operation';
 import { numericId } from './params';
 import { VerificationSettingsBody } from './schemas/cod-verification';
+import { oneOf } from './schemas/choice';
 
 // COD order verification's HTTP contract: the seller's settings, an order's verification and its
 // actions, and the buyer's page (by the token of the SMS/email link).
@@ -86,10 +87,8 @@ export type BuyerPaymentStart = v.InferOutput<typeof BuyerPaymentStartSchema>;
 export const CANCEL_REASON_CODES = Object.keys(CANCEL_REASONS) as CancelReason[];
 
 export const BuyerVerificationAnswerBody = v.object({
-  answer: v.picklist(['CONFIRM', 'CANCEL'], 'answer must be CONFIRM or CANCEL'),
-  cancelReason: v.optional(
-    v.picklist(CANCEL_REASON_CODES, `cancelReason must be one of ${CANCEL_REASON_CODES.join(', ')}`),
-  ),
+  answer: oneOf(['CONFIRM', 'CANCEL'], 'answer'),
+  cancelReason: v.optional(oneOf(CANCEL_REASON_CODES, 'cancelReason')),
 });
 export type BuyerVerificationAnswer = v.InferInput<typeof BuyerVerificationAnswerBody>;
 

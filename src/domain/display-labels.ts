@@ -18,6 +18,7 @@ import {
   TICKET_STATUS_LABELS,
 } from './tickets-contract';
 import { UPLOAD_KINDS, UPLOAD_STATES } from './uploads-contract';
+import { codeInWords, lookUpLabelsIn } from './schemas/choice';
 import { WALLET_ENTRY_LABELS } from './wallet-entries';
 import { DISCREPANCY_STATUS_LABELS } from './weight-contract';
 
@@ -163,16 +164,8 @@ export type LabelKind = keyof typeof DISPLAY_LABELS;
 export function labelOf(kind: LabelKind, code: string | null | undefined): string {
   if (code == null || code === '') return '—';
   const table = DISPLAY_LABELS[kind] as Record<string, string>;
-  return table[code] ?? inWords(code);
+  return table[code] ?? codeInWords(code);
 }
-
-const inWords = (code: string) => {
-  const words = code
-    .replace(/[._-]+/g, ' ')
-    .toLowerCase()
-    .trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : code;
-};
 
 /** Every code the table knows (for the scans of screens and documents that fail on a code shown). */
 export function knownCodes(): Set<string> {
@@ -184,7 +177,7 @@ export function knownCodes(): Set<string> {
 /** A code's label from whichever kind knows it first (an audit entry's values carry no kind); else in words. */
 export function labelOfAnyCode(code: string): string {
   for (const table of Object.values(DISPLAY_LABELS) as Record<string, string>[]) if (table[code]) return table[code];
-  return inWords(code);
+  return codeInWords(code);
 }
 
 /**
@@ -214,3 +207,6 @@ export function channelName(channel: string | null | undefined): string {
   if (!channel) return '—';
   return (DISPLAY_LABELS.orderSource as Record<string, string>)[channel] ?? channel;
 }
+
+// refusals of a field with fixed choices name them by these labels
+lookUpLabelsIn(labelOf);

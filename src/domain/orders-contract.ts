@@ -19,6 +19,7 @@ import {
   ORDER_SOURCES,
   PAYMENT_METHODS,
 } from './schemas/order';
+import { SORT_ORDER_TEXT, oneOf } from './schemas/choice';
 
 // The orders area (issue "Orders"): its operations and answer shapes.
 
@@ -240,8 +241,8 @@ export const orderListFilters = {
     ),
     'false',
   ),
-  sortBy: v.optional(v.picklist(ORDER_SORT, `sortBy must be one of ${ORDER_SORT.join(', ')}`), 'createdAt'),
-  sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
+  sortBy: v.optional(oneOf(ORDER_SORT, 'sortBy'), 'createdAt'),
+  sortOrder: v.optional(oneOf(['ASC', 'DESC'], 'sortOrder', SORT_ORDER_TEXT), 'DESC'),
 };
 
 // The operations: each declared once, served by server/modules/orders/routes.ts, sent by the

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { dayRangesCheck, isoDayField } from './schemas/fields';
 import { fieldLabel } from './schemas/labels';
 import { operation } from './operation';
+import { SORT_ORDER_TEXT, oneOf } from './schemas/choice';
 
 export { pagedSchema, type Paged } from './paged';
 
@@ -27,8 +28,8 @@ export const pagingEntries = {
 
 export function sortEntries<const K extends string>(columns: readonly [K, ...K[]], fallback: K) {
   return {
-    sortBy: v.optional(v.picklist(columns, `sortBy must be one of ${columns.join(', ')}`), fallback),
-    sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'ASC'),
+    sortBy: v.optional(oneOf(columns, 'sortBy'), fallback),
+    sortOrder: v.optional(oneOf(['ASC', 'DESC'], 'sortOrder', SORT_ORDER_TEXT), 'ASC'),
   };
 }
 

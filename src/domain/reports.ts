@@ -14,6 +14,7 @@ export const REPORT_TYPES = [
   'WALLET',
   'WEIGHT_DISCREPANCIES',
   'COURIER_PERFORMANCE',
+  'PINCODE_PERFORMANCE',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -102,6 +103,15 @@ export const REPORT_TYPE_INFO: Record<ReportType, ReportTypeInfo> = {
     description: 'Per courier, for shipments booked in the period: delivered %, NDR %, RTO % and days to deliver.',
     mirrors: 'Shipments booked in the period, by courier',
     filters: ['paymentMethod'],
+    needs: 'orders.view',
+  },
+  PINCODE_PERFORMANCE: {
+    type: 'PINCODE_PERFORMANCE',
+    label: 'Pincode performance',
+    description:
+      'Per destination pincode and courier, for shipments booked in the period: delivered, RTO and NDR shares and days to deliver.',
+    mirrors: 'Pincode performance page (by pincode)',
+    filters: ['carrierCode', 'paymentMethod'],
     needs: 'orders.view',
   },
 };

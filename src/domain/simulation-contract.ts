@@ -4,6 +4,7 @@ import { operation } from './operation';
 import { numericId } from './params';
 import { SIMULATION_STEPS, SimulationOrderSchema, type SimulationStep } from './live-events-contract';
 import { SIMULATION_TEXT } from './live/simulation';
+import { oneOf } from './schemas/choice';
 
 // Staff order simulation: read an order, move it one step, run it on at a speed or stop the run,
 // make a test order on a seller's account. Its live updates are the staff event stream
@@ -12,7 +13,7 @@ import { SIMULATION_TEXT } from './live/simulation';
 const TAG = 'simulation';
 const STEP_CODES = Object.keys(SIMULATION_STEPS) as SimulationStep[];
 const OrderParam = v.object({ orderId: numericId('orderId') });
-const step = v.picklist(STEP_CODES, `Step must be one of ${STEP_CODES.join(', ')}`);
+const step = oneOf(STEP_CODES, 'Step');
 
 export const MAX_RUN_STEPS = 20;
 

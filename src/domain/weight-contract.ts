@@ -94,6 +94,10 @@ export const DiscrepancyRowSchema = v.object({
 });
 export type DiscrepancyRow = v.InferOutput<typeof DiscrepancyRowSchema>;
 
+/** A package of a split order's weighed parcel: its number and the AWB it travels under (a box's child AWB). */
+export const WeighedPackageSchema = v.object({ packageNo: v.number(), awb: v.string() });
+export type WeighedPackage = v.InferOutput<typeof WeighedPackageSchema>;
+
 export const DiscrepancyDetailSchema = v.object({
   ...DiscrepancyRowSchema.entries,
   zone: v.string(),
@@ -120,6 +124,10 @@ export const DiscrepancyDetailSchema = v.object({
   canEscalate: v.boolean(),
   escalateBy: v.nullable(v.string()),
   timeline: v.array(TimelineStepSchema),
+  /** on a split order: the packages the weighed parcel is made of (several: the seller picks one to dispute) */
+  packages: v.array(WeighedPackageSchema),
+  /** the package the seller disputed, once disputed */
+  disputedPackage: v.nullable(WeighedPackageSchema),
 });
 export type DiscrepancyDetail = v.InferOutput<typeof DiscrepancyDetailSchema>;
 
@@ -179,6 +187,9 @@ export const answerDeadline = (raisedAt: Date | string): Date =>
 export const WEIGHT_TEXT = {
   evidenceNeeded: (slot: EvidenceSlot) => `${EVIDENCE_SLOT_LABELS[slot]}: add the photo`,
   chooseCategory: 'Product category: choose what the parcel holds',
+  choosePackage: 'Package: choose the box the courier weighed',
+  notInParcel: (packageNo: number, awb: string, orderNumber: string) =>
+    `Package: AWB ${awb} of order ${orderNumber} carries no package ${packageNo}`,
   note: `Note must be ${WEIGHT_RULES.noteMin} to ${WEIGHT_RULES.noteMax} characters`,
   freezePhotos: `Photos: add 1 to ${WEIGHT_RULES.freezePhotosMax} photos of the product on a scale and measured`,
 } as const;
@@ -187,11 +198,20 @@ export const WEIGHT_TEXT = {
 export function weightDisputeDraftError(d: {
   productCategory: string | null;
   photos: Partial<Record<EvidenceSlot, string | null>>;
+  /** the parcel's packages (several on an order split by box) and the one picked */
+  packages?: readonly WeighedPackage[];
+  packageNo?: number | null;
 }): string | null {
+  if ((d.packages?.length ?? 0) > 1 && !d.packages!.some((p) => p.packageNo === d.packageNo))
+    return WEIGHT_TEXT.choosePackage;
   for (const slot of EVIDENCE_SLOTS) if (!d.photos[slot]) return WEIGHT_TEXT.evidenceNeeded(slot);
   if (!d.productCategory) return WEIGHT_TEXT.chooseCategory;
   return null;
 }
+
+/** How a package reads in a picker and on the page: "Box 2 of 3 · AWB 1400…" (split by item: "Package"). */
+export const weighedPackageText = (p: WeighedPackage, count: number) =>
+  `${count > 1 ? `Box ${p.packageNo} of ${count}` : `Package ${p.packageNo}`} · AWB ${p.awb}`;
 
 /** What a photo picker accepts (the server checks the bytes again). */
 export const EVIDENCE_TYPES_ACCEPT = 'image/png,image/jpeg,image/webp';

@@ -16,7 +16,8 @@ import { takeFailure } from './failure';
 // weight (after a confirmation: the held money is charged), or dispute it with four photos (on a
 // scale, and a tape measure along each side), each sent through the upload-progress machine as
 // it is picked, and the product's category; or escalate a rejected dispute with a note. Every
-// answer is the discrepancy as it now stands; a refusal is said beside the form.
+// answer is the discrepancy as it now stands; a refusal is said beside the form. On an order split
+// by box the weighed parcel is several boxes: the seller picks the one the courier weighed wrong.
 
 export type PhotoIds = Partial<Record<EvidenceSlot, string>>;
 
@@ -24,6 +25,8 @@ export interface WeightDiscrepancyContext {
   discrepancyId: number;
   discrepancy: DiscrepancyDetail | null;
   productCategory: ProductCategory | null;
+  /** the package disputed, of the parcel's packages (picked when there are several) */
+  packageNo: number | null;
   note: string;
   photos: PhotoIds;
   /** names of the photos as picked, for the form */
@@ -39,6 +42,7 @@ export type WeightDiscrepancyEvent =
   | { type: 'CANCEL' }
   | { type: 'START_DISPUTE' }
   | { type: 'CATEGORY'; value: ProductCategory }
+  | { type: 'PACKAGE'; packageNo: number }
   | { type: 'NOTE'; value: string }
   | { type: 'ADD_PHOTO'; slot: EvidenceSlot; file: ChosenPhoto }
   | { type: 'REMOVE_PHOTO'; slot: EvidenceSlot }
@@ -49,6 +53,8 @@ export type WeightDiscrepancyEvent =
 export interface DisputeRequest {
   discrepancyId: number;
   productCategory: ProductCategory;
+  /** null: the parcel is one package, or the order is not split */
+  packageNo: number | null;
   note: string;
   evidence: Record<EvidenceSlot, string>;
 }
@@ -57,7 +63,24 @@ const detailLoad = fromPromise<DiscrepancyDetail, { discrepancyId: number }>(asy
   throw new Error('not provided');
 });
 
-const EMPTY_FORM = { productCategory: null, note: '', photos: {}, photoNames: {}, pending: null, error: null };
+const EMPTY_FORM = {
+  productCategory: null,
+  packageNo: null,
+  note: '',
+  photos: {},
+  photoNames: {},
+  pending: null,
+  error: null,
+};
+
+/** What the dispute draft lacks, the parcel's packages included, or null. */
+const draftError = (context: WeightDiscrepancyContext) =>
+  weightDisputeDraftError({
+    productCategory: context.productCategory,
+    photos: context.photos,
+    packages: context.discrepancy?.packages,
+    packageNo: context.packageNo,
+  });
 
 export const weightDiscrepancyMachine = setup({
   types: {
@@ -81,8 +104,9 @@ export const weightDiscrepancyMachine = setup({
     canAccept: ({ context }) => context.discrepancy?.canAccept === true,
     canDispute: ({ context }) => context.discrepancy?.canDispute === true,
     canEscalate: ({ context }) => context.discrepancy?.canEscalate === true,
-    draftComplete: ({ context }) =>
-      weightDisputeDraftError({ productCategory: context.productCategory, photos: context.photos }) === null,
+    draftComplete: ({ context }) => draftError(context) === null,
+    parcelPackage: ({ context, event }) =>
+      event.type === 'PACKAGE' && (context.discrepancy?.packages ?? []).some((p) => p.packageNo === event.packageNo),
     noteComplete: ({ context }) => context.note.trim().length >= WEIGHT_RULES.noteMin,
     photoStored: ({ context, event }) => context.pending !== null && photoStoredId(event) !== null,
     photoRefused: ({ event }) => photoRefusal(event) !== null,
@@ -130,6 +154,10 @@ export const weightDiscrepancyMachine = setup({
     disputeForm: {
       on: {
         CATEGORY: { actions: assign({ productCategory: ({ event }) => event.value, error: null }) },
+        PACKAGE: {
+          guard: 'parcelPackage',
+          actions: assign({ packageNo: ({ event }) => event.packageNo, error: null }),
+        },
         NOTE: { actions: assign({ note: ({ event }) => event.value.slice(0, WEIGHT_RULES.noteMax) }) },
         ADD_PHOTO: {
           target: 'uploadingPhoto',
@@ -144,10 +172,7 @@ export const weightDiscrepancyMachine = setup({
         SUBMIT: [
           { guard: 'draftComplete', target: 'submittingDispute' },
           {
-            actions: assign({
-              error: ({ context }) =>
-                weightDisputeDraftError({ productCategory: context.productCategory, photos: context.photos }),
-            }),
+            actions: assign({ error: ({ context }) => draftError(context) }),
           },
         ],
         CANCEL: { target: 'viewing', actions: 'clearForm' },
@@ -188,6 +213,7 @@ export const weightDiscrepancyMachine = setup({
         input: ({ context }) => ({
           discrepancyId: context.discrepancyId,
           productCategory: context.productCategory!,
+          packageNo: context.packageNo,
           note: context.note.trim(),
           evidence: Object.fromEntries(EVIDENCE_SLOTS.map((s) => [s, context.photos[s]!])) as Record<
             EvidenceSlot,

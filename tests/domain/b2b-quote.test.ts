@@ -408,7 +408,7 @@ describe('edge cases', () => {
     expect(bad({ invoiceValuePaise: 0 })).toBe('Invoice value must be above zero');
     expect(bad({ invoiceValuePaise: 12.5 })).toBe('Invoice value must be in whole paise');
     expect(bad({ originZone: 'X' })).toBe('Pickup region must be one of N1, N2, W1, W2, S1, S2, E, NE');
-    expect(bad({ risk: 'NONE' })).toBe('Risk must be OWNER or CARRIER');
+    expect(bad({ risk: 'NONE' })).toBe('Risk must be one of Owner, Carrier');
   });
 
   it('rounds a percentage to the nearest paisa, a half up, without floating-point noise', () => {

@@ -10,6 +10,8 @@ import {
 } from '../../src/domain/payment-modes';
 import { PaymentModeBody } from '../../src/domain/schemas/payment-modes';
 import { issueText } from '../../src/domain/schemas/labels';
+// loaded by the app: the labels a refusal names the choices by
+import '../../src/domain/display-labels';
 
 // The rules of a seller's own payment modes: the advance from percent or a fixed amount, in whole
 // paise; what the courier collects; the limits of a mode; and the shipping refusal.
@@ -105,7 +107,7 @@ describe('a mode as the seller enters it', () => {
     [{ modeCode: 'P-COD' }, 'Label code must be 2 to 8 capital letters or digits'],
     [{ modeCode: 'cod' }, 'Label code cannot be PPD, COD, PREPAID: those are the standard payment methods'],
     [{ modeName: 'P' }, 'Mode name must be 2 to 40 characters'],
-    [{ modeBasis: 'UPI' }, 'Collected must be COD or PPD'],
+    [{ modeBasis: 'UPI' }, 'Collected must be one of Cash on delivery, Prepaid'],
     [{ advancePercent: 0 }, 'Advance (%) must be at least 1'],
     [{ advancePercent: 91 }, 'Advance (%) must be at most 90'],
     [{ advancePercent: 12.5 }, 'Advance (%) must be a whole number'],

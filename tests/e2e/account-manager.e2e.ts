@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Key account managers: Meera (Pro) finds hers under Help; an admin names another on Meera's
@@ -21,17 +18,7 @@ import {
 // new one after a reload, and her next ticket lands with them. Aarav (Lite) is told where one comes
 // with. At 1280 px and at 375 px.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 const STEPS = [
   { viewport: VIEWPORTS.desktop, tag: 'desktop', manager: 'Arjun Pillai', email: 'operations@dakiya.in' },
@@ -41,9 +28,9 @@ const STEPS = [
 for (const step of STEPS) {
   test(`a seller's key account manager at ${step.viewport.width} px`, async () => {
     // the Lite seller: no manager, and where one comes with
-    const lite = await newPage(browser, step.viewport);
-    await loginAs(lite.page, app.url, DEMO.seller);
-    await lite.page.goto(`${app.url}/help`);
+    const lite = await newPage(stage.browser, step.viewport);
+    await loginAs(lite.page, stage.url, DEMO.seller);
+    await lite.page.goto(`${stage.url}/help`);
     const liteNote = lite.page.getByRole('region', { name: 'Your key account manager' });
     await liteNote.getByText('Pro and Premium come with a key account manager').waitFor();
     await liteNote.getByRole('link', { name: 'See plans' }).click();
@@ -51,10 +38,10 @@ for (const step of STEPS) {
     await lite.context.close();
 
     // the admin names another manager on Meera's account page
-    const adm = await newPage(browser, step.viewport);
+    const adm = await newPage(stage.browser, step.viewport);
     const admProblems = watchErrors(adm.page);
-    await staffLoginAs(adm.page, app.url);
-    await adm.page.goto(`${app.url}/dakiya/accounts`);
+    await staffLoginAs(adm.page, stage.url);
+    await adm.page.goto(`${stage.url}/dakiya/accounts`);
     const search = adm.page.getByLabel('Search by name, email, phone or company');
     await search.fill(DEMO.seller2.email);
     await search.press('Enter');
@@ -79,10 +66,10 @@ for (const step of STEPS) {
     assert.deepEqual(admProblems, []);
 
     // Meera sees the manager under Help, after a reload too, and her ticket lands with them
-    const sel = await newPage(browser, step.viewport);
+    const sel = await newPage(stage.browser, step.viewport);
     const selProblems = watchErrors(sel.page);
-    await loginAs(sel.page, app.url, DEMO.seller2);
-    await sel.page.goto(`${app.url}/help`);
+    await loginAs(sel.page, stage.url, DEMO.seller2);
+    await sel.page.goto(`${stage.url}/help`);
     const note = sel.page.getByRole('region', { name: 'Your key account manager' });
     await note.getByText(step.manager).waitFor();
     await sel.page.reload();
@@ -100,7 +87,7 @@ for (const step of STEPS) {
     assert.deepEqual(selProblems, []);
     await sel.context.close();
 
-    await adm.page.goto(`${app.url}/dakiya/tickets`);
+    await adm.page.goto(`${stage.url}/dakiya/tickets`);
     await adm.page.getByRole('row').filter({ hasText: subject }).getByText(step.manager).waitFor();
     await adm.context.close();
   });

@@ -1,36 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { basicAuth } from '../../src/services/login-calls';
 import { LIMITS } from '../../src/domain/constants';
-import {
-  checkAccessibility,
-  DEMO,
-  latestCode,
-  launchBrowser,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-} from './support';
+import { checkAccessibility, DEMO, latestCode, newPage, screenshot, VIEWPORTS, appStage } from './support';
 
 // A new seller signs up through the UI (both OTPs read from the development mailbox), logs in,
 // lands on /home, survives a reload and an expired access token, and logs out.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  // a 6-second access token, so the test sees a refresh happen; X-Forwarded-For believed, so
-  // failed sign-ins can come from many addresses
-  app = await startApp({ ACCESS_TOKEN_TTL_S: '6', TRUST_PROXY: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// a 6-second access token, so the test sees a refresh happen; X-Forwarded-For believed, so
+// failed sign-ins can come from many addresses
+const stage = appStage({ ACCESS_TOKEN_TTL_S: '6', TRUST_PROXY: '1' });
 
 const SELLER = {
   first: 'Priya',
@@ -46,8 +26,8 @@ async function bannerText(page: Page): Promise<string> {
 }
 
 test('a new seller signs up with both OTPs, is signed in, reloads, is refreshed, changes password and logs out', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await page.goto(`${app.url}/signup`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await page.goto(`${stage.url}/signup`);
   await page.getByRole('heading', { name: 'Create your Dakiya account' }).waitFor();
   await page.getByLabel('First name').fill(SELLER.first);
   await page.getByLabel('Last name').fill(SELLER.last);
@@ -61,14 +41,14 @@ test('a new seller signs up with both OTPs, is signed in, reloads, is refreshed,
     .getByRole('button', { name: 'Send OTP to mobile' })
     .filter({ hasText: /Resend OTP in 0:5\d|Resend OTP in 1:00/ })
     .waitFor();
-  const phoneCode = await latestCode(app.url, SELLER.phone);
+  const phoneCode = await latestCode(stage.url, SELLER.phone);
   await page.getByLabel('Mobile OTP', { exact: true }).fill(phoneCode.code);
   await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
   await page.getByText('Phone number OTP verfied successfully').waitFor();
 
   await page.getByLabel('Email', { exact: true }).fill(SELLER.email);
   await page.getByRole('button', { name: 'Send OTP to email' }).click();
-  const emailCode = await latestCode(app.url, SELLER.email);
+  const emailCode = await latestCode(stage.url, SELLER.email);
   await page.getByLabel('Email OTP', { exact: true }).fill(emailCode.code);
   await page.getByRole('button', { name: 'Verify Email OTP' }).click();
   await page.getByText('Email OTP verfied successfully').waitFor();
@@ -114,21 +94,21 @@ test('a new seller signs up with both OTPs, is signed in, reloads, is refreshed,
   await page.locator('[data-tour="tour-profile"]').click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/login/);
-  await page.goto(`${app.url}/home`);
+  await page.goto(`${stage.url}/home`);
   await page.waitForURL(/\/login\?returnUrl=%2Fhome$/);
   await context.close();
 });
 
 test('a logged-in seller opening /login lands on returnUrl', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  await page.goto(`${app.url}/login`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(DEMO.seller.email);
   await page.getByLabel('Password').fill(DEMO.seller.password);
   await screenshot(page, 'login-phone');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/home$/);
   await screenshot(page, 'home-phone');
-  await page.goto(`${app.url}/login?returnUrl=%2Fpricing`);
+  await page.goto(`${stage.url}/login?returnUrl=%2Fpricing`);
   await page.waitForURL(/\/pricing$/);
   await page.getByText('Choose a Plan That Works Best for You').waitFor();
   await checkAccessibility(page);
@@ -136,8 +116,8 @@ test('a logged-in seller opening /login lands on returnUrl', async () => {
 });
 
 test('a wrong password says Invalid Username/Password', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await page.goto(`${app.url}/login`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(DEMO.seller.email);
   await page.getByLabel('Password').fill('Wrong@123');
   await page.getByRole('button', { name: 'Login' }).click();
@@ -146,9 +126,9 @@ test('a wrong password says Invalid Username/Password', async () => {
 });
 
 test('the older register screen leaves an unverified account; login opens the OTP form and verifies it', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const who = { email: 'kabir@kabirprints.in', phone: '9700012345', password: 'Kabir123' };
-  await page.goto(`${app.url}/register`);
+  await page.goto(`${stage.url}/register`);
   await page.getByLabel('First name').waitFor();
   await checkAccessibility(page);
   await page.getByLabel('First name').fill('Kabir');
@@ -164,7 +144,7 @@ test('the older register screen leaves an unverified account; login opens the OT
   await page.getByLabel('Mobile verification code').waitFor();
 
   // leave without verifying: login says the account is not verified and opens form 4
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -178,8 +158,8 @@ test('the older register screen leaves an unverified account; login opens the OT
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await page.getByText('Incorrect OTP entered').first().waitFor();
   await screenshot(page, 'verify-account-desktop');
-  const fresh = await latestCode(app.url, who.email);
-  const sms = await latestCode(app.url, who.phone);
+  const fresh = await latestCode(stage.url, who.email);
+  const sms = await latestCode(stage.url, who.phone);
   await page.getByLabel('Email OTP character 1 of 6').focus();
   await page.keyboard.type(fresh.code);
   await page.getByLabel('Mobile OTP character 1 of 6').focus();
@@ -193,14 +173,14 @@ test('the older register screen leaves an unverified account; login opens the OT
 });
 
 test('forgot password emails a temporary password that must be changed at login', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  await page.goto(`${app.url}/login`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
+  await page.goto(`${stage.url}/login`);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Email').fill(DEMO.seller2.email);
   await page.getByRole('button', { name: 'Send password' }).click();
   await page.getByText('Password sent to registered email').waitFor();
   const rows = (
-    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+    (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
   ).data;
   const mail = rows.find((r) => r.recipient === DEMO.seller2.email);
   assert.ok(mail, 'a password email was sent');
@@ -227,7 +207,7 @@ test('after many failed sign-ins from many addresses the seller logs in with the
   for (let batch = 0; batch * 10 <= LIMITS.loginFailuresPerAccountPerHour; batch++) {
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        fetch(`${app.url}/api/v1/auth/login`, {
+        fetch(`${stage.url}/api/v1/auth/login`, {
           method: 'POST',
           headers: { authorization: wrong, 'x-forwarded-for': `198.51.100.${batch * 10 + i + 1}` },
         }),
@@ -238,15 +218,15 @@ test('after many failed sign-ins from many addresses the seller logs in with the
       Array(10).fill(401),
     );
   }
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await page.goto(`${app.url}/login`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(DEMO.seller.email);
   await page.getByLabel('Password').fill(DEMO.seller.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('heading', { name: 'Enter the sign-in code' }).waitFor();
   await page.getByText('There were many failed sign-ins on this account').waitFor();
   await checkAccessibility(page, 'login-code');
-  const sent = await latestCode(app.url, DEMO.seller.email);
+  const sent = await latestCode(stage.url, DEMO.seller.email);
   const wrongCode = sent.code === '000000' ? '111111' : '000000';
   await page.getByLabel('OTP character 1 of 6').fill(wrongCode[0]);
   for (let i = 1; i < 6; i++) await page.getByLabel(`OTP character ${i + 1} of 6`).fill(wrongCode[i]);

@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { test } from 'node:test';
+import { DEMO, loginAs, newPage, screenshot, VIEWPORTS, appStage } from './support';
 
 // The B2B screens open from the Orders menu's pages at 1280 px and 375 px: the list with its
 // filters and the link to a new order, the new order form, the warehouses and the rate
 // calculator; each without console errors, without sideways scrolling, and again after a reload.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 const SCREENS: [string, string][] = [
   ['/b2b/orders', 'B2B orders'],
@@ -28,12 +17,12 @@ const SCREENS: [string, string][] = [
 
 for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
   test(`the B2B screens at ${viewport.width} px`, async () => {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(stage.browser, viewport);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await loginAs(page, app.url, DEMO.seller);
+    await loginAs(page, stage.url, DEMO.seller);
     for (const [path, heading] of SCREENS) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${stage.url}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.reload();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { pathOf } from '../../src/domain/operation';
 import { API_B2B, type B2bOrderDetail, type B2bQuotes } from '../../src/domain/b2b-contract';
 import { formatRupees } from '../../src/domain/format';
@@ -14,14 +14,12 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // A B2B consignment from the browser to its proof of delivery: the seller adds their own
@@ -33,25 +31,17 @@ import {
 // The job that follows booked consignments runs every second here (COURIER_POLL_S); staff credit
 // the demo wallet first, which starts empty.
 
-let app: RunningApp;
-let browser: Browser;
 let api: ReturnType<typeof apiCaller>;
 
-before(async () => {
-  app = await startApp({ COURIER_POLL_S: '1' });
-  browser = await launchBrowser();
-  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller));
+const stage = appStage({ COURIER_POLL_S: '1' }, async ({ url }) => {
+  api = apiCaller(url, await apiToken(url, DEMO.seller));
   // the demo seller's wallet starts empty: staff credit it for the freight (setup only)
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
+  const staff = apiCaller(url, await apiToken(url, DEMO.staff));
   const me = await api<{ oid: number }>('/api/v1/account/details');
   await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
     json: { direction: 'CREDIT', amount: 25000, reason: 'B2B freight float', idempotencyKey: 'b2b-e2e-float' },
   });
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const todayIst = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -65,7 +55,7 @@ async function noOverflow(page: Page, where: string) {
 
 /** The seller's own warehouse, added through the warehouses page with both carriers' registrations. */
 async function addWarehouse(page: Page) {
-  await page.goto(`${app.url}/b2b/warehouses`);
+  await page.goto(`${stage.url}/b2b/warehouses`);
   await page.getByRole('heading', { level: 1, name: 'B2B warehouses' }).waitFor();
   await page.getByRole('button', { name: 'Add B2B warehouse' }).click();
   const dialog = page.getByRole('dialog');
@@ -103,7 +93,7 @@ interface Goods {
 
 /** A new B2B order through the form; answers its id once the order page opens. */
 async function createOrder(page: Page, d: Draft): Promise<number> {
-  await page.goto(`${app.url}/b2b/orders/new`);
+  await page.goto(`${stage.url}/b2b/orders/new`);
   await page.getByRole('heading', { level: 1, name: 'New B2B order' }).waitFor();
   const form = page.getByRole('form', { name: 'New B2B order' });
   await form.getByLabel('Pickup warehouse').selectOption({ label: `${WAREHOUSE} (421302)` });
@@ -239,9 +229,9 @@ async function downloadPdf(page: Page, button: string) {
 }
 
 test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1280 px', async () => {
-  const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+  const { context, page } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
+  await loginAs(page, stage.url, DEMO.seller);
   await addWarehouse(page);
 
   const orderId = await createOrder(page, {
@@ -276,9 +266,9 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   const goods = page.getByRole('table', { name: 'Goods of invoice KT-2411' });
   assert.match(await goods.getByRole('row', { name: /69120010/ }).innerText(), /Stoneware plates[\s\S]*18%/);
   assert.equal(await page.getByRole('button', { name: /^Book with/ }).count(), 0);
-  const refused = await fetch(`${app.url}${pathOf(API_B2B.book, { orderId })}`, {
+  const refused = await fetch(`${stage.url}${pathOf(API_B2B.book, { orderId })}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${await apiToken(app.url, DEMO.seller)}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await apiToken(stage.url, DEMO.seller)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ carrierCode: 'GT', idempotencyKey: `b2b-e2e-early-${orderId}` }),
   });
   assert.equal(refused.status, 409);
@@ -339,7 +329,7 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
   await requestPickup(page, orderId, '1280');
 
   // the LR delivered by the sandbox carrier; the page follows it
-  await sandboxControl(app.url, lr, 'advance', { to: 'DELIVERED' });
+  await sandboxControl(stage.url, lr, 'advance', { to: 'DELIVERED' });
   await page.getByText('12 of 12 boxes', { exact: false }).first().waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Download proof of delivery' }).waitFor({ timeout: 30_000 });
   await page.reload();
@@ -359,9 +349,9 @@ test('a 12-box B2B order booked with Gati, from quote to proof of delivery, at 1
 });
 
 test('a smaller B2B order booked with Delhivery LTL at 375 px', async () => {
-  const { context, page } = await newPage(browser, VIEWPORTS.phone);
+  const { context, page } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
+  await loginAs(page, stage.url, DEMO.seller);
   const own = await api<{ items: { warehouseName: string }[] }>(`${API_B2B.warehouses.path}?kind=OWN`);
   if (!own.items.some((w) => w.warehouseName === WAREHOUSE)) await addWarehouse(page);
 

@@ -1,40 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { MSG } from '../../src/domain/messages';
-import {
-  DEMO,
-  fitsWidth,
-  latestCode,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { DEMO, fitsWidth, latestCode, loginAs, newPage, screenshot, VIEWPORTS, watchErrors, appStage } from './support';
 
 // A seller edits the profile name, adds bank accounts with the sandbox's test identities (a name
 // the bank does not hold, then a valid one), verifies and makes one primary, then moves the
 // primary to another account with the OTP sent to them; staff see the change. Staff publish new
 // terms: a seller accepts them before going on, another declines and is logged out.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 async function staffLogin(page: Page) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(DEMO.staff.email);
   await page.getByLabel('Password').fill(DEMO.staff.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -54,9 +32,9 @@ async function addAccount(page: Page, accountNumber: string) {
 }
 
 test('the seller edits the profile name from the header’s profile menu', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
+  await loginAs(page, stage.url, DEMO.seller);
   await page.locator('[data-tour="tour-profile"]').click();
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await page.waitForURL(/\/profile$/);
@@ -72,7 +50,7 @@ test('the seller edits the profile name from the header’s profile menu', async
   await screenshot(page, 'profile-desktop');
   await page.reload();
   assert.equal(await page.getByRole('form', { name: 'Your name' }).getByLabel('Last name').inputValue(), 'Sharma Rao');
-  await page.goto(`${app.url}/settings`);
+  await page.goto(`${stage.url}/settings`);
   await page.getByRole('link', { name: 'Open Courier preferences' }).waitFor();
   await screenshot(page, 'settings-desktop');
   assert.ok(await fitsWidth(page));
@@ -81,10 +59,10 @@ test('the seller edits the profile name from the header’s profile menu', async
 });
 
 test('a seller adds a second bank account and verifies it with the sandbox identities (1280 px)', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
-  await page.goto(`${app.url}/bank-accounts`);
+  await loginAs(page, stage.url, DEMO.seller);
+  await page.goto(`${stage.url}/bank-accounts`);
   // the sandbox's "name mismatch" account: the bank holds another name
   const verify = await addAccount(page, '50100123458888');
   await verify.getByText('XXXXXXXXXX8888').waitFor();
@@ -126,16 +104,16 @@ test('a seller adds a second bank account and verifies it with the sandbox ident
 });
 
 test('at 375 px the seller adds another account and moves the primary to it with the OTP; staff see the change', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
-  await page.goto(`${app.url}/bank-accounts`);
+  await loginAs(page, stage.url, DEMO.seller);
+  await page.goto(`${stage.url}/bank-accounts`);
   const verify = await addAccount(page, '50100987654321');
   await verify.getByRole('button', { name: 'Verify account' }).click();
   await verify.getByText('Verified: ₹1.00', { exact: false }).waitFor();
   await verify.getByRole('button', { name: 'Make primary' }).click();
   await verify.getByText('enter the OTP we sent to your email and mobile', { exact: false }).waitFor();
-  const { code } = await latestCode(app.url, DEMO.seller.email);
+  const { code } = await latestCode(stage.url, DEMO.seller.email);
   await verify.getByRole('button', { name: /Resend OTP in/ }).waitFor();
   await verify.getByLabel('OTP character 1 of 6').click();
   await page.keyboard.type(code === '000000' ? '111111' : '000000');
@@ -157,9 +135,9 @@ test('at 375 px the seller adds another account and moves the primary to it with
   );
   assert.equal(errors.length, 1);
 
-  const staff = await newPage(browser, VIEWPORTS.desktop);
+  const staff = await newPage(stage.browser, VIEWPORTS.desktop);
   await staffLogin(staff.page);
-  await staff.page.goto(`${app.url}/dakiya/bank-account-changes`);
+  await staff.page.goto(`${stage.url}/dakiya/bank-account-changes`);
   const row = staff.page.getByRole('row').filter({ hasText: 'Primary account changed' });
   await row.getByText('Confirmed').waitFor();
   await row.getByText('HDFC Bank XXXXXXXXXX4321 (HDFC0001234)').waitFor();
@@ -169,9 +147,9 @@ test('at 375 px the seller adds another account and moves the primary to it with
 });
 
 test('staff publish new terms: a seller accepts them before going on, another declines and is logged out', async () => {
-  const staff = await newPage(browser, VIEWPORTS.desktop);
+  const staff = await newPage(stage.browser, VIEWPORTS.desktop);
   await staffLogin(staff.page);
-  await staff.page.goto(`${app.url}/dakiya/terms`);
+  await staff.page.goto(`${stage.url}/dakiya/terms`);
   const publish = staff.page.getByRole('form', { name: 'Publish terms' });
   await publish.getByLabel('Title').fill('Terms of service');
   await publish.getByRole('button', { name: 'Publish now' }).click();
@@ -187,9 +165,9 @@ test('staff publish new terms: a seller accepts them before going on, another de
   await staff.context.close();
 
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, viewport === VIEWPORTS.desktop ? DEMO.seller : DEMO.seller2);
+    await loginAs(page, stage.url, viewport === VIEWPORTS.desktop ? DEMO.seller : DEMO.seller2);
     const gate = page.getByRole('heading', { name: 'Terms of service' });
     await gate.waitFor();
     await page.getByText('Changes to a verified bank account', { exact: false }).waitFor();
@@ -201,7 +179,7 @@ test('staff publish new terms: a seller accepts them before going on, another de
       await gate.waitFor();
       await page.getByRole('button', { name: 'I accept' }).click();
       await page.getByRole('heading', { name: 'Terms of service' }).waitFor({ state: 'detached' });
-      await page.goto(`${app.url}/orders`);
+      await page.goto(`${stage.url}/orders`);
       await page.waitForURL(/\/orders$/);
       assert.equal(await page.getByRole('button', { name: 'I accept' }).count(), 0);
     } else {

@@ -1,7 +1,6 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
@@ -13,22 +12,18 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // The Pro demo seller's auto-ship follows their courier priority list ahead of the platform's
 // ranking; then, on Premium, the ship dialog starts on the recommended courier and says why
 // (from the demo's past shipments), at 1280 and 375 px.
 
-let app: RunningApp;
-let browser: Browser;
 let call: ReturnType<typeof apiCaller>;
 let pickupId = 0;
 
@@ -50,11 +45,9 @@ const newOrder = async () =>
     },
   });
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({}, async ({ url }) => {
+  const staff = apiCaller(url, await apiToken(url, DEMO.staff));
+  call = apiCaller(url, await apiToken(url, DEMO.seller2));
   const me = await call<{ oid: number }>('/api/v1/account/details');
   await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
@@ -62,10 +55,6 @@ before(async () => {
   });
   const addresses = await call<{ items: { addressId: number; verified: boolean }[] }>(API_SETUP.addresses.path);
   pickupId = addresses.items.find((a) => a.verified)!.addressId;
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const viewports = [
@@ -83,16 +72,16 @@ for (const [name, viewport] of viewports)
       method: 'PUT',
       json: { autoShipRule: 'PRIORITY', carrierPriority: [mine.carrierCode] },
     });
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/tools/courier-preferences`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/tools/courier-preferences`);
     await page.getByText('Auto-ship tries your couriers in this order first').waitFor();
     await page.reload();
     await page.getByText('Auto-ship tries your couriers in this order first').waitFor();
     await screenshot(page, `reco-priority-preferences-${name}`);
     assert.ok(await fitsWidth(page));
-    await page.goto(`${app.url}/orders?q=${order.orderNumber}`);
+    await page.goto(`${stage.url}/orders?q=${order.orderNumber}`);
     await page.getByRole('checkbox', { name: `Select ${order.orderNumber}` }).check();
     await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Ship' }).click();
     const dialog = page.getByRole('dialog');
@@ -115,10 +104,10 @@ test('the seller moves to Premium', async () => {
 for (const [name, viewport] of viewports)
   test(`a Premium seller's ship dialog starts on the recommended courier and says why (${name})`, async () => {
     const order = await newOrder();
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/orders/${order.orderId}`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/orders/${order.orderId}`);
     await page.getByRole('button', { name: 'Ship now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -136,7 +125,7 @@ for (const [name, viewport] of viewports)
       .getByText(/Recommended: /)
       .waitFor();
     // the settings section: the rule and floor, saved
-    await page.goto(`${app.url}/tools/courier-preferences`);
+    await page.goto(`${stage.url}/tools/courier-preferences`);
     await page.getByLabel('Recommendation rule').selectOption('FASTEST');
     await page.getByLabel('Delivered % floor').fill('85');
     await page.getByRole('button', { name: 'Save recommendation settings' }).click();

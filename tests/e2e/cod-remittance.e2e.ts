@@ -1,39 +1,27 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // The demo sellers each have a COD payout waiting for bank transfer (server/seeds/cod-demo.ts).
 // Staff mark Meera's paid by hand with the bank's UTR at 1280 px and Aarav's at 375 px; each
 // seller then sees the payout paid, with its UTR, on the COD remittance page and the payout's page.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 async function staffMarksPaid(page: Page, seller: string, utr: string, shot: string) {
-  await staffLoginAs(page, app.url);
-  await page.goto(`${app.url}/dakiya/cod-remittance`);
+  await staffLoginAs(page, stage.url);
+  await page.goto(`${stage.url}/dakiya/cod-remittance`);
   await page.getByRole('heading', { name: 'COD remittance' }).waitFor();
   await page.getByRole('table', { name: 'Pending COD payouts' }).getByRole('link', { name: seller }).waitFor();
   assert.ok(await fitsWidth(page), `${shot}: the staff list fits`);
@@ -56,14 +44,14 @@ async function staffMarksPaid(page: Page, seller: string, utr: string, shot: str
   await page.getByText(utr).first().waitFor();
   await page.getByText('Paid', { exact: true }).first().waitFor();
   await screenshot(page, `${shot}-staff-paid`);
-  await page.goto(`${app.url}/dakiya/cod-remittance/upload`);
+  await page.goto(`${stage.url}/dakiya/cod-remittance/upload`);
   await page.getByRole('heading', { name: "Upload the bank's UTR file" }).waitFor();
   assert.ok(await fitsWidth(page), `${shot}: the upload page fits`);
   await screenshot(page, `${shot}-staff-utr-file`);
 }
 
 async function sellerSees(page: Page, utr: string, shot: string) {
-  await page.goto(`${app.url}/wallet/cod-remittance`);
+  await page.goto(`${stage.url}/wallet/cod-remittance`);
   await page.getByRole('heading', { name: 'COD remittance', level: 1 }).waitFor();
   const table = page.getByRole('table', { name: 'COD payouts' });
   await table.getByText(utr).waitFor();
@@ -89,28 +77,28 @@ async function sellerSees(page: Page, utr: string, shot: string) {
 }
 
 test('staff mark a COD payout paid by hand at 1280 px; the seller sees it with its UTR', async () => {
-  const staff = await newPage(browser, VIEWPORTS.desktop);
+  const staff = await newPage(stage.browser, VIEWPORTS.desktop);
   const staffErrors = watchErrors(staff.page);
   await staffMarksPaid(staff.page, 'Meera Crafts', 'HDFCN52026112601', 'cod-desktop');
   assert.deepEqual(staffErrors, []);
   await staff.context.close();
-  const seller = await newPage(browser, VIEWPORTS.desktop);
+  const seller = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(seller.page);
-  await loginAs(seller.page, app.url, DEMO.seller2);
+  await loginAs(seller.page, stage.url, DEMO.seller2);
   await sellerSees(seller.page, 'HDFCN52026112601', 'cod-desktop');
   assert.deepEqual(errors, []);
   await seller.context.close();
 });
 
 test('staff mark a COD payout paid at 375 px; the seller sees it with its UTR on a phone', async () => {
-  const staff = await newPage(browser, VIEWPORTS.phone);
+  const staff = await newPage(stage.browser, VIEWPORTS.phone);
   const staffErrors = watchErrors(staff.page);
   await staffMarksPaid(staff.page, 'Aarav Traders', 'ICICN52026112602', 'cod-phone');
   assert.deepEqual(staffErrors, []);
   await staff.context.close();
-  const seller = await newPage(browser, VIEWPORTS.phone);
+  const seller = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(seller.page);
-  await loginAs(seller.page, app.url, DEMO.seller);
+  await loginAs(seller.page, stage.url, DEMO.seller);
   await sellerSees(seller.page, 'ICICN52026112602', 'cod-phone');
   assert.deepEqual(errors, []);
   await seller.context.close();

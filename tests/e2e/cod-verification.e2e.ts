@@ -1,20 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   apiCaller,
   apiToken,
   codOrder,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // COD order verification in the browser: the Pro demo seller (Meera) sets it up at 1280 px (a
@@ -24,24 +22,14 @@ import {
 // dashboard; a third order is sent the link again and shipped without confirmation; then only
 // orders of high RTO risk are verified, and such an order says why it waits.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 /** The confirmation link the buyer's SMS carries, from the development outbox. */
 async function buyerLink(phone: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const rows = (
-      (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as {
+      (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as {
         data: { recipient: string; body: string }[];
       }
     ).data;
@@ -53,7 +41,7 @@ async function buyerLink(phone: string): Promise<string> {
 }
 
 async function panelShows(page: Page, orderId: number, text: string) {
-  await page.goto(`${app.url}/orders/${orderId}`);
+  await page.goto(`${stage.url}/orders/${orderId}`);
   const panel = page.getByRole('region', { name: 'COD verification' });
   await panel.getByText(text).first().waitFor();
   return panel;
@@ -61,9 +49,9 @@ async function panelShows(page: Page, orderId: number, text: string) {
 
 /** The buyer opens the link on a phone and answers. */
 async function buyerAnswers(phone: string, answer: (p: Page) => Promise<void>, shot: string) {
-  const buyer = await newPage(browser, VIEWPORTS.phone);
+  const buyer = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(buyer.page);
-  await buyer.page.goto(`${app.url}${await buyerLink(phone)}`);
+  await buyer.page.goto(`${stage.url}${await buyerLink(phone)}`);
   await buyer.page.getByRole('heading', { name: 'Did you place this order?' }).waitFor();
   await screenshot(buyer.page, `${shot}-asked-mobile`);
   assert.ok(await fitsWidth(buyer.page), `${shot}: the buyer's page scrolls sideways`);
@@ -75,13 +63,13 @@ async function buyerAnswers(phone: string, answer: (p: Page) => Promise<void>, s
 }
 
 test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a third is shipped without', async () => {
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const { page } = await newPage(browser, VIEWPORTS.desktop);
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
+  const { page } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
 
   // the demo's settings: verification by rules; switched off, saved, and still off after a reload
-  await page.goto(`${app.url}/setup`);
+  await page.goto(`${stage.url}/setup`);
   await page.getByRole('link', { name: /COD order verification/ }).click();
   await page.getByRole('heading', { name: 'COD order verification' }).waitFor();
   const enabled = page.getByLabel('Ask buyers to confirm COD orders before they ship');
@@ -148,7 +136,7 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
   await page.getByText('The buyer’s reason: I changed my mind.').waitFor();
 
   // the list's filter: in the address, kept across a reload, with the badge on the row
-  await page.goto(`${app.url}/orders`);
+  await page.goto(`${stage.url}/orders`);
   await page.getByLabel('COD verification').selectOption('CONFIRMED');
   await page.waitForURL(/verification=CONFIRMED/);
   await page.reload();
@@ -173,14 +161,14 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
   await page.getByRole('button', { name: 'Ship now' }).waitFor();
 
   // the dashboard's card: today's verifications, the demo's and these
-  await page.goto(`${app.url}/dashboard?period=today`);
+  await page.goto(`${stage.url}/dashboard?period=today`);
   const card = page.getByRole('region', { name: 'COD verification' });
   await card.getByText('Confirmation rate', { exact: true }).waitFor();
   await screenshot(page, 'cod-verification-dashboard-desktop');
   assert.ok(await fitsWidth(page));
 
   // the RTO band rule: only high-risk COD orders wait now, and the order says so
-  await page.goto(`${app.url}/setup/cod-verification`);
+  await page.goto(`${stage.url}/setup/cod-verification`);
   await page.getByLabel('Only COD orders my rules pick').check();
   await page.getByLabel('Orders worth more than a set value').uncheck();
   await page.getByLabel('Buyers who have returned your orders before').uncheck();
@@ -207,9 +195,9 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
   await screenshot(page, 'cod-verification-order-band-desktop');
 
   // 375 px: the settings, the order page and the filtered list fit, and survive a reload
-  const phone = await newPage(browser, VIEWPORTS.phone);
+  const phone = await newPage(stage.browser, VIEWPORTS.phone);
   const phoneErrors = watchErrors(phone.page);
-  await loginAs(phone.page, app.url, DEMO.seller2);
+  await loginAs(phone.page, stage.url, DEMO.seller2);
   for (const [path, shows, name] of [
     ['/setup/cod-verification', 'Every COD order', 'cod-verification-settings-mobile'],
     [`/orders/${cancelled.orderId}`, 'Cancelled by buyer', 'cod-verification-order-mobile'],
@@ -217,7 +205,7 @@ test('a Pro seller verifies COD orders: one buyer confirms, another cancels, a t
     ['/orders?verification=CANCELLED', cancelled.orderNumber, 'cod-verification-orders-filter-mobile'],
     ['/dashboard?period=today', 'Confirmation rate', 'cod-verification-dashboard-mobile'],
   ] as const) {
-    await phone.page.goto(`${app.url}${path}`);
+    await phone.page.goto(`${stage.url}${path}`);
     await phone.page.reload();
     await phone.page.getByText(shows).first().waitFor();
     await screenshot(phone.page, name);

@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import {
@@ -9,29 +9,23 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Staff give a Premium seller their own rate card (Amazon Shipping's slabs), and the seller's rate
 // calculator prices with it at once; then staff change it and the seller's card page and quote follow.
 
-let app: RunningApp;
-let browser: Browser;
 let orgId: number;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const owner = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({}, async ({ url }) => {
+  const staff = apiCaller(url, await apiToken(url, DEMO.staff));
+  const owner = apiCaller(url, await apiToken(url, DEMO.seller2));
   const me = await owner<{ oid: number }>('/api/v1/account/details');
   orgId = me.oid;
   await staff(pathOf(API_WALLET.adjust, { orgId }), {
@@ -42,10 +36,6 @@ before(async () => {
     method: 'PUT',
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'pricing-e2e-upgrade' },
   });
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Staff set Amazon Shipping's slabs in every zone: the first 0.5 kg and each further 0.5 kg. */
@@ -73,10 +63,10 @@ for (const [name, viewport, first, total] of [
   ['phone', VIEWPORTS.phone, '12', '₹14.16'],
 ] as const) {
   test(`staff set a Premium seller's rate card and the seller's quote uses it (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await staffLoginAs(page, app.url);
-    await page.goto(`${app.url}/dakiya/rate-cards/${orgId}`);
+    await staffLoginAs(page, stage.url);
+    await page.goto(`${stage.url}/dakiya/rate-cards/${orgId}`);
     await page.getByRole('heading', { name: 'Rate cards: Meera Crafts' }).waitFor();
     if (name === 'desktop') {
       await page.getByText('No card of their own').waitFor();
@@ -104,10 +94,10 @@ for (const [name, viewport, first, total] of [
     await context.close();
 
     // the seller: the calculator prices Amazon Shipping with the card (₹first + 18% GST)
-    const seller = await newPage(browser, viewport);
+    const seller = await newPage(stage.browser, viewport);
     const sellerErrors = watchErrors(seller.page);
-    await loginAs(seller.page, app.url, DEMO.seller2);
-    await seller.page.goto(`${app.url}/tools/rate-calculator`);
+    await loginAs(seller.page, stage.url, DEMO.seller2);
+    await seller.page.goto(`${stage.url}/tools/rate-calculator`);
     assert.equal(await amazonQuote(seller.page), total);
     assert.ok(await fitsWidth(seller.page), `${name}: the calculator fits`);
     await screenshot(seller.page, `rate-card-quote-${name}`);

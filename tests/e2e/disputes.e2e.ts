@@ -1,22 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import {
   DEMO,
-  launchBrowser,
   loginAs,
   mayShip,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
-  type RunningApp,
   imageShown,
   openFromSellerMenu,
+  appStage,
 } from './support';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
@@ -24,12 +22,10 @@ import { API_AUTH } from '../../src/domain/auth-contract';
 // the seller sees the credit in the wallet. The Pro demo seller's three ready orders are shipped
 // through the API and the sandbox couriers (two courier days a second) deliver them.
 
-let app: RunningApp;
-let browser: Browser;
 let delivered: { orderId: number; orderNumber: string }[] = [];
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
+  const res = await fetch(`${stage.url}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
   });
@@ -38,10 +34,8 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
   return body.data;
 }
 
-before(async () => {
-  app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
+const stage = appStage({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' }, async ({ url }) => {
+  const login = await fetch(`${url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
@@ -68,10 +62,6 @@ before(async () => {
   }
   assert.ok(delivered.length >= 1, 'a parcel was delivered or returned');
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 function watch(page: Page): string[] {
   const problems: string[] = [];
@@ -83,7 +73,7 @@ function watch(page: Page): string[] {
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function staffLogin(page: Page) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(DEMO.staff.email);
   await page.getByLabel('Password').fill(DEMO.staff.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -91,11 +81,11 @@ async function staffLogin(page: Page) {
 }
 
 test('a seller disputes a delivered parcel with a photo, staff accept it, and the wallet shows the credit', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
   const target = delivered[0];
-  await page.goto(`${app.url}/orders/${target.orderId}`);
+  await page.goto(`${stage.url}/orders/${target.orderId}`);
   const card = page
     .getByRole('region', { name: 'Delivery dispute' })
     .or(page.locator('section.card').filter({ hasText: 'Delivery dispute' }));
@@ -132,7 +122,7 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
   await screenshot(page, 'disputes-seller-list-desktop');
 
   // staff: the queue, the dispute, to the courier, accepted with ₹500
-  const staff = await newPage(browser, VIEWPORTS.desktop);
+  const staff = await newPage(stage.browser, VIEWPORTS.desktop);
   const staffProblems = watch(staff.page);
   await staffLogin(staff.page);
   await staff.page.getByRole('link', { name: 'Disputes' }).first().click();
@@ -163,7 +153,7 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
   await page.reload();
   await page.getByRole('row').filter({ hasText: target.orderNumber }).getByText('Accepted', { exact: true }).waitFor();
   await page.getByText('Courier accepted the damage claim').waitFor();
-  await page.goto(`${app.url}/wallet`);
+  await page.goto(`${stage.url}/wallet`);
   await page
     .getByText(/Delivery dispute accepted/)
     .first()
@@ -175,10 +165,10 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
 });
 
 test('disputes read well on a phone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const problems = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/disputes`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/disputes`);
   await page.getByRole('heading', { name: 'Delivery disputes' }).waitFor();
   await page.getByText('Courier accepted the damage claim').waitFor();
   assert.ok(await noSidewaysScroll(page), 'the disputes list fits 375 px');
@@ -186,7 +176,7 @@ test('disputes read well on a phone', async () => {
   // a second delivered parcel, raised from the phone: not received needs no photo
   const other = delivered[1];
   if (other) {
-    await page.goto(`${app.url}/orders/${other.orderId}`);
+    await page.goto(`${stage.url}/orders/${other.orderId}`);
     await page.getByRole('button', { name: 'Raise dispute' }).click();
     const dialog = page.getByRole('dialog', { name: 'Raise a delivery dispute' });
     // (a return that never reached the seller is "Return not received")
@@ -197,7 +187,7 @@ test('disputes read well on a phone', async () => {
     await dialog.getByRole('button', { name: 'Send dispute' }).click();
     await page.getByRole('group', { name: 'Dispute status' }).getByText('Open', { exact: true }).waitFor();
   } else {
-    await page.goto(`${app.url}/orders/${delivered[0].orderId}`);
+    await page.goto(`${stage.url}/orders/${delivered[0].orderId}`);
     await page.getByRole('group', { name: 'Dispute status' }).getByText('Accepted', { exact: true }).waitFor();
   }
   assert.ok(await noSidewaysScroll(page), 'the order page fits 375 px');

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import type { OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
@@ -12,14 +11,12 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Label templates end to end, at 1280 px and at 375 px: the seller opens Setup → Document
@@ -27,15 +24,11 @@ import {
 // of four sample labels with the message), saves, finds the choice kept after a reload, then
 // selects two shipped orders and downloads their labels: one A4 page with both, message included.
 
-let app: RunningApp;
-let browser: Browser;
 const shipped: Record<'desktop' | 'phone', { order: OrderRow; awb: string }[]> = { desktop: [], phone: [] };
 
-before(async () => {
-  // a courier hour is six minutes: the parcels wait for pickup while the test runs
-  app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-  const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+// a courier hour is six minutes: the parcels wait for pickup while the test runs
+const stage = appStage({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' }, async ({ url }) => {
+  const api = apiCaller(url, await apiToken(url, DEMO.seller2));
   for (const [i, order] of (await readyOrders(api, 4)).entries()) {
     const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
     const shipment = await api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
@@ -46,20 +39,15 @@ before(async () => {
   }
 });
 
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 for (const [name, viewport] of [
   ['desktop', VIEWPORTS.desktop],
   ['phone', VIEWPORTS.phone],
 ] as const) {
   test(`a seller picks A4 four-up with a message, previews it and prints two labels on one page (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/setup`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/setup`);
     await page.getByRole('link', { name: /Document templates/ }).click();
     await page.waitForURL(/\/setup\/document-templates$/);
     await page.getByRole('heading', { name: 'Document templates' }).waitFor();
@@ -97,7 +85,7 @@ for (const [name, viewport] of [
     assert.equal(await page.getByLabel('Custom message').inputValue(), message);
 
     // two shipped orders, their labels downloaded together: one A4 page with both
-    await page.goto(`${app.url}/orders?tab=pickup`);
+    await page.goto(`${stage.url}/orders?tab=pickup`);
     for (const { order } of shipped[name]) {
       await page
         .getByRole('row', { name: new RegExp(order.orderNumber) })

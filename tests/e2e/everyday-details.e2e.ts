@@ -1,17 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  launchBrowser,
-  loginAs,
-  loginThroughScreen,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, loginAs, loginThroughScreen, newPage, screenshot, VIEWPORTS, appStage } from './support';
 
 // What a new seller tripped over, checked at the widths that showed it: a logged-out visit makes
 // no refresh call (no 401 in the console) and loads no tag manager, yet the data layer has its
@@ -19,17 +9,7 @@ import {
 // archived order asks first and offers no "Ship now"; courier cards keep date and price tidy on a
 // phone; the CSV upload is a drop zone that uploads in one step.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 function watch(page: Page) {
   const errors: string[] = [];
@@ -43,16 +23,16 @@ const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('logged out on a phone: no refresh call, no 401, no tag manager, page views in the data layer, one price', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const seen = watch(page);
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${stage.url}/login`);
   await page.getByRole('button', { name: 'Login' }).waitFor();
-  await page.goto(`${app.url}/pricing`);
+  await page.goto(`${stage.url}/pricing`);
   await page.getByRole('heading', { name: 'Choose a Plan That Works Best for You' }).waitFor();
   await page.getByText('₹2,450').waitFor();
   assert.equal(await page.getByText(/Also listed|₹199|₹109/).count(), 0);
   assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 1);
-  await page.goto(`${app.url}/signup`);
+  await page.goto(`${stage.url}/signup`);
   await page.getByRole('form', { name: 'Sign up' }).waitFor();
   const layer = (await page.evaluate(() => window.dataLayer ?? [])) as { event?: string; page_path?: string }[];
   assert.ok(
@@ -72,20 +52,20 @@ test('logged out on a phone: no refresh call, no 401, no tag manager, page views
 });
 
 test('signed in at 1280 px: pricing offers the way back, a new order starts with the primary pickup', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   // through the login screen: its sign-in is what tells the data layer
-  await loginThroughScreen(page, app.url, DEMO.seller2);
+  await loginThroughScreen(page, stage.url, DEMO.seller2);
   assert.ok(
     ((await page.evaluate(() => window.dataLayer ?? [])) as { event?: string }[]).some((e) => e.event === 'login'),
   );
   await page.getByRole('heading', { name: /Namaste, / }).waitFor();
   assert.equal(await page.getByRole('link', { name: 'Verify your KYC' }).count(), 0);
 
-  await page.goto(`${app.url}/pricing`);
+  await page.goto(`${stage.url}/pricing`);
   await page.getByRole('link', { name: 'Go to your account' }).waitFor();
   assert.equal(await page.getByRole('link', { name: 'Login' }).count(), 0);
 
-  await page.goto(`${app.url}/setup/products`);
+  await page.goto(`${stage.url}/setup/products`);
   await page
     .getByRole('button', { name: /^Delete / })
     .first()
@@ -108,7 +88,7 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
   );
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280);
 
-  await page.goto(`${app.url}/orders/new`);
+  await page.goto(`${stage.url}/orders/new`);
   const pickup = page.getByRole('form', { name: 'Add order' }).getByLabel('Pickup address');
   await page.waitForFunction(() => {
     const s = document.querySelector<HTMLSelectElement>('select[id]');
@@ -122,10 +102,10 @@ test('signed in at 1280 px: pricing offers the way back, a new order starts with
 });
 
 test('an archived order asks first and then offers no Ship now', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await loginAs(page, app.url, DEMO.seller2);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await loginAs(page, stage.url, DEMO.seller2);
   // found by name: the demo's delivered COD parcels are newer and fill the first page
-  await page.goto(`${app.url}/orders?q=Arjun%20Mehta`);
+  await page.goto(`${stage.url}/orders?q=Arjun%20Mehta`);
   await page
     .getByRole('row', { name: /Arjun Mehta/ })
     .getByRole('link')
@@ -143,9 +123,9 @@ test('an archived order asks first and then offers no Ship now', async () => {
 
 test('on a phone: courier cards keep the date in lines and the price in place, the AWB whole, the upload a drop zone', async () => {
   // the order to ship, found on the desktop list
-  const desk = await newPage(browser, VIEWPORTS.desktop);
-  await loginAs(desk.page, app.url, DEMO.seller2);
-  await desk.page.goto(`${app.url}/orders?q=Kavya%20Reddy`);
+  const desk = await newPage(stage.browser, VIEWPORTS.desktop);
+  await loginAs(desk.page, stage.url, DEMO.seller2);
+  await desk.page.goto(`${stage.url}/orders?q=Kavya%20Reddy`);
   const href = (await desk.page
     .getByRole('row', { name: /Kavya Reddy/ })
     .getByRole('link')
@@ -153,9 +133,9 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
     .getAttribute('href'))!;
   await desk.context.close();
 
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}${href}`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}${href}`);
   await page.getByRole('button', { name: 'Ship now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -183,7 +163,7 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   assert.ok(await noHorizontalScroll(page), 'the order page scrolls sideways');
   await screenshot(page, 'new-seller-shipment-phone');
 
-  await page.goto(`${app.url}/orders/upload`);
+  await page.goto(`${stage.url}/orders/upload`);
   const zone = page.locator('.drop-zone').first();
   await zone.waitFor();
   assert.match(await zone.innerText(), /Drop the CSV file here/);
@@ -200,7 +180,7 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
 
   // the products table at 375 px: the page does not scroll sideways; the table scrolls in its own
   // frame, and there each row's actions can be brought into view
-  await page.goto(`${app.url}/setup/products`);
+  await page.goto(`${stage.url}/setup/products`);
   await page
     .getByRole('button', { name: /^Delete / })
     .first()

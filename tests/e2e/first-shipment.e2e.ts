@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   checkAccessibility,
   latestCode,
-  launchBrowser,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
   fitsWidth,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // A new seller's first hour, measured: sign-up (the tab reloads after the phone's code, as on a
@@ -21,17 +19,7 @@ import {
 // filled and one-time codes are counted along the way, with the wall-clock time
 // (docs/decisions/first-shipment.md).
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 /** Counts the seller's own clicks and filled fields on a page (trusted events only), across reloads. */
 async function countActions(page: Page) {
@@ -50,7 +38,7 @@ async function countActions(page: Page) {
 
 async function signUp(page: Page, who: { first: string; last: string; phone: string; email: string }, tag: string) {
   const tally = await countActions(page);
-  await page.goto(`${app.url}/signup`);
+  await page.goto(`${stage.url}/signup`);
   await page.getByRole('heading', { name: 'Create your Dakiya account' }).waitFor();
   await page.getByLabel('First name').fill(who.first);
   await page.getByLabel('Last name').fill(who.last);
@@ -59,7 +47,7 @@ async function signUp(page: Page, who: { first: string; last: string; phone: str
   await page.getByLabel('Mobile number').fill(who.phone);
   await page.getByRole('button', { name: 'Send OTP to mobile' }).click();
   await page.getByText('OTP sent to your Phone Number').waitFor({ timeout: 30_000 });
-  await page.getByLabel('Mobile OTP', { exact: true }).fill((await latestCode(app.url, who.phone)).code);
+  await page.getByLabel('Mobile OTP', { exact: true }).fill((await latestCode(stage.url, who.phone)).code);
   tally.codes++;
   await page.getByRole('button', { name: 'Verify Mobile OTP' }).click();
   await page.getByText('Phone number OTP verfied successfully').waitFor();
@@ -81,7 +69,7 @@ async function signUp(page: Page, who: { first: string; last: string; phone: str
 
   await page.getByLabel('Email', { exact: true }).fill(who.email);
   await page.getByRole('button', { name: 'Send OTP to email' }).click();
-  await page.getByLabel('Email OTP', { exact: true }).fill((await latestCode(app.url, who.email)).code);
+  await page.getByLabel('Email OTP', { exact: true }).fill((await latestCode(stage.url, who.email)).code);
   tally.codes++;
   await page.getByRole('button', { name: 'Verify Email OTP' }).click();
   await page.getByText('Email OTP verfied successfully').waitFor();
@@ -101,7 +89,7 @@ for (const [tag, viewport] of Object.entries({ desktop: VIEWPORTS.desktop })) {
   test(`a new seller signs up across a reload, lands on Home signed in and ships a first parcel from the checklist the same day (${viewport.width} px)`, async () => {
     const n = 1;
     const started = Date.now();
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
     // the account holder is Priya Nair, as the sandbox's PAN and Aadhaar say
     const tally = await signUp(
@@ -140,18 +128,18 @@ for (const [tag, viewport] of Object.entries({ desktop: VIEWPORTS.desktop })) {
     // pickup address, a recharge, an order by hand, and the courier booked
     await checklist.getByRole('link', { name: 'Verify your KYC' }).click();
     await kycVerifiedAtOnce(page, tally);
-    await page.goto(`${app.url}/home`);
+    await page.goto(`${stage.url}/home`);
     await checklist.getByRole('link', { name: 'Add a pickup address' }).click();
     await pickupAddress(page, tally);
-    await page.goto(`${app.url}/home`);
+    await page.goto(`${stage.url}/home`);
     await checklist.getByRole('link', { name: 'Recharge your wallet' }).click();
     await recharge(page);
-    await page.goto(`${app.url}/home`);
+    await page.goto(`${stage.url}/home`);
     await checklist.getByText('2 of 5 steps left.').waitFor();
     await checklist.getByRole('link', { name: 'Add your first order' }).click();
     await firstOrder(page);
     const awb = await shipIt(page);
-    await page.goto(`${app.url}/home`);
+    await page.goto(`${stage.url}/home`);
     await page.getByRole('heading', { name: /Namaste, / }).waitFor();
     // every item done: the checklist has gone
     await page.getByRole('region', { name: 'Ship your first parcel' }).waitFor({ state: 'detached' });
@@ -224,7 +212,7 @@ async function pickupAddress(page: Page, tally: Tally) {
   await dialog.getByRole('button', { name: 'Save address' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify pickup phone' });
   await verify.getByText('OTP sent to your Phone Number').waitFor();
-  const { code } = await latestCode(app.url, '9845012399');
+  const { code } = await latestCode(stage.url, '9845012399');
   tally.codes++;
   await verify.getByLabel('Verification code').first().click();
   await page.keyboard.type(code);

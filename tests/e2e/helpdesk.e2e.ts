@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
@@ -9,16 +9,14 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
   mayShip,
+  appStage,
 } from './support';
 
 // The help desk end to end, at 1280 px and at 375 px: a seller raises a ticket from an order's
@@ -26,16 +24,12 @@ import {
 // the reply), the seller sees it, staff resolve it, and the seller reopens it; every step
 // survives a reload.
 
-let app: RunningApp;
-let browser: Browser;
 const shipped: { orderId: number; orderNumber: string; awb: string }[] = [];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({}, async ({ url }) => {
+  const api = apiCaller(url, await apiToken(url, DEMO.seller2));
   const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`);
   const ready = list.items.filter(mayShip).slice(0, 2);
   assert.equal(ready.length, 2, 'the demo seller has two orders ready to ship');
@@ -48,16 +42,12 @@ before(async () => {
     shipped.push({ orderId: o.orderId, orderNumber: o.orderNumber, awb: info.awb });
   }
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 async function mailTo(email: string, includes: string): Promise<{ subject: string; body: string }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const rows = (
-      (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as {
+      (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as {
         data: { recipient: string; subject: string; body: string }[];
       }
     ).data;
@@ -77,13 +67,13 @@ for (const [width, viewport, n] of [
   test(`at ${width} px: a seller raises a ticket from an order, staff reply and resolve it, the seller reopens it`, async () => {
     const order = shipped[n];
     const tag = width === '1280' ? 'desktop' : 'phone';
-    const seller = await newPage(browser, viewport);
+    const seller = await newPage(stage.browser, viewport);
     const page = seller.page;
     const problems = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
+    await loginAs(page, stage.url, DEMO.seller2);
 
     // from the order's page, the form arrives filled in with the order's AWB
-    await page.goto(`${app.url}/orders/${order.orderId}`);
+    await page.goto(`${stage.url}/orders/${order.orderId}`);
     await page.getByRole('link', { name: `Get help with order ${order.orderNumber}` }).click();
     await page.waitForURL(/\/help\?/);
     const form = page.getByRole('form', { name: 'New ticket' });
@@ -115,10 +105,10 @@ for (const [width, viewport, n] of [
     await page.getByRole('button', { name: /manifest\.pdf/ }).waitFor();
 
     // staff: the queue, the ticket, a reply
-    const staff = await newPage(browser, viewport);
+    const staff = await newPage(stage.browser, viewport);
     const staffProblems = watchErrors(staff.page);
-    await staffLoginAs(staff.page, app.url);
-    await staff.page.goto(`${app.url}/dakiya/tickets`);
+    await staffLoginAs(staff.page, stage.url);
+    await staff.page.goto(`${stage.url}/dakiya/tickets`);
     const row = staff.page.getByRole('row').filter({ hasText: number });
     await row.waitFor();
     assert.ok(await fitsWidth(staff.page), `the ticket queue fits ${width} px`);
@@ -162,7 +152,7 @@ for (const [width, viewport, n] of [
     assert.ok(await fitsWidth(page), `the ticket page fits ${width} px`);
     await screenshot(page, `helpdesk-reopened-${tag}`);
     // and it is listed under Help with its status
-    await page.goto(`${app.url}/help`);
+    await page.goto(`${stage.url}/help`);
     await page.getByRole('row').filter({ hasText: number }).getByText('Open', { exact: true }).waitFor();
 
     assert.deepEqual(problems, []);
@@ -173,10 +163,10 @@ for (const [width, viewport, n] of [
 }
 
 test('the help desk tells each plan its support line: Lite sees working hours and the Pro badge, Pro and Premium see 24×7', async () => {
-  const lite = await newPage(browser, VIEWPORTS.desktop);
+  const lite = await newPage(stage.browser, VIEWPORTS.desktop);
   const liteErrors = watchErrors(lite.page);
-  await loginAs(lite.page, app.url, DEMO.seller);
-  await lite.page.goto(`${app.url}/help`);
+  await loginAs(lite.page, stage.url, DEMO.seller);
+  await lite.page.goto(`${stage.url}/help`);
   const liteLine = lite.page.getByTestId('support-line');
   await liteLine.getByRole('heading', { name: 'Support hours: Mon–Sat 9:00–19:00 IST' }).waitFor();
   assert.equal(await liteLine.getByTestId('plan-badge').textContent(), 'Pro');
@@ -190,10 +180,10 @@ test('the help desk tells each plan its support line: Lite sees working hours an
     [DEMO.seller2, 'Pro'],
     [{ email: 'kavya@demo.dakiya.in', password: 'Seller@123' }, 'Premium'],
   ] as const) {
-    const pro = await newPage(browser, VIEWPORTS.phone);
+    const pro = await newPage(stage.browser, VIEWPORTS.phone);
     const proErrors = watchErrors(pro.page);
-    await loginAs(pro.page, app.url, who);
-    await pro.page.goto(`${app.url}/help`);
+    await loginAs(pro.page, stage.url, who);
+    await pro.page.goto(`${stage.url}/help`);
     const line = pro.page.getByTestId('support-line');
     await line.getByRole('heading', { name: 'Support answers 24×7' }).waitFor();
     await line.getByRole('link', { name: 'support@dakiya.in' }).waitFor();

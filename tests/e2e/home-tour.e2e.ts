@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API_DASHBOARD, type DashboardSummary } from '../../src/domain/dashboard-contract';
 import { TOUR_STEPS } from '../../src/domain/home-tour';
 import {
@@ -8,15 +8,13 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   signUpSeller,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // The guided home tour with the keyboard: a new seller's first visit shows it (the menu drawer held
@@ -25,17 +23,7 @@ import {
 // gives, a period change kept in the address across a reload, and a custom range refused when
 // out of order.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 const popover = (page: Page) => page.locator('.driver-popover');
 async function atStep(page: Page, index: number) {
@@ -51,7 +39,7 @@ for (const [width, viewport] of [
 ] as const)
   test(`the home tour by keyboard on the first visit, and again from Help, at ${width} px`, async () => {
     const who = await signUpSeller(
-      app.url,
+      stage.url,
       {
         firstName: 'Tara',
         lastName: 'Iyer',
@@ -61,9 +49,9 @@ for (const [width, viewport] of [
       },
       { firstVisit: true },
     );
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, who);
+    await loginAs(page, stage.url, who);
     await atStep(page, 0);
     assert.equal(await popover(page).getByRole('button', { name: 'Back' }).isDisabled(), true);
     // the popover's main button has the focus (after the 300 ms delay): Enter moves on
@@ -125,10 +113,10 @@ for (const [width, viewport] of [
   ['375', VIEWPORTS.phone],
 ] as const)
   test(`the dashboard shows the demo seller's figures and keeps the period at ${width} px`, async () => {
-    const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-    const { context, page } = await newPage(browser, viewport);
+    const api = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
+    const { context, page } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
+    await loginAs(page, stage.url, DEMO.seller2);
     // the home page's headline figures lead to the dashboard
     await page.getByRole('region', { name: 'Today' }).or(page.getByLabel('Today')).first().waitFor();
     await page.getByRole('link', { name: 'See the dashboard' }).click();

@@ -1,8 +1,8 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
@@ -13,15 +13,13 @@ import {
   type apiCaller,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   meeraOnPremium,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Hyperlocal delivery in the browser: Meera, on Premium, ships a Jaipur order across the city
@@ -30,18 +28,8 @@ import {
 // parcel over against it, and Meera downloads the OTP-signed proof of delivery. The buyer's page
 // shows the slot and rider at 375 px; an order to another city is offered no partner.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  // the sandbox clock runs slowly: the rider moves only when the test says so
-  app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// the sandbox clock runs slowly: the rider moves only when the test says so
+const stage = appStage({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
 
 const BUYER = { name: 'Ananya Joshi', phone: '9988776655' };
 
@@ -68,7 +56,7 @@ async function orderTo(call: ReturnType<typeof apiCaller>, pincode: string, line
 }
 
 async function openShipDialog(page: Page, orderId: number) {
-  await page.goto(`${app.url}/orders/${orderId}`);
+  await page.goto(`${stage.url}/orders/${orderId}`);
   await page.getByRole('button', { name: 'Ship now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -80,7 +68,7 @@ async function deliveryOtp(orderNumber: string): Promise<string> {
   let otp = '';
   await waitUntil('the buyer’s delivery OTP', async () => {
     const rows = (
-      (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+      (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
     ).data;
     const sms = rows.find(
       (r) => r.recipient === `+91${BUYER.phone}` && r.body.includes(orderNumber) && /OTP \d{4}/.test(r.body),
@@ -92,13 +80,13 @@ async function deliveryOtp(orderNumber: string): Promise<string> {
 }
 
 test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, and downloads the OTP-signed proof of delivery', async () => {
-  const call = await meeraOnPremium(app.url, 'hyperlocal-e2e');
+  const call = await meeraOnPremium(stage.url, 'hyperlocal-e2e');
   const local = await orderTo(call, '302012', '14, Malviya Nagar');
   const outOfTown = await orderTo(call, '560038', '12, 4th Cross, Indiranagar');
 
-  const { page } = await newPage(browser, VIEWPORTS.desktop);
+  const { page } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
 
   // another city: the couriers only, and the dialog says why the partners are not there
   let dialog = await openShipDialog(page, outOfTown.orderId);
@@ -143,7 +131,7 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   await panel.getByText(new RegExp(` IST · Rider ${shipment.deliverySlot.riderName}$`)).waitFor();
 
   // the rider picks it up, rides to the drop and reaches the door: the buyer's SMS has the OTP
-  for (let step = 0; step < 3; step++) await sandboxControl(app.url, shipment.awb, 'rider-step');
+  for (let step = 0; step < 3; step++) await sandboxControl(stage.url, shipment.awb, 'rider-step');
   await waitUntil(
     'out for delivery',
     async () => (await call<OrderDetail>(pathOf(API_ORDERS.order, { orderId: local.orderId }))).status === 'OFD',
@@ -151,8 +139,8 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   const otp = await deliveryOtp(local.orderNumber);
 
   // the buyer's page, while the rider is at the door: the slot, the rider, the OTP to give
-  const buyer = await newPage(browser, VIEWPORTS.phone);
-  await buyer.page.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  const buyer = await newPage(stage.browser, VIEWPORTS.phone);
+  await buyer.page.goto(`${stage.url}/tracking/${shipment.awb}?loading=0`);
   const slotCard = buyer.page.getByRole('region', { name: 'Your delivery slot' });
   await slotCard.getByText(`${shipment.deliverySlot.riderName} of Zippy Local brings your parcel.`).waitFor();
   await slotCard.getByText(/4-digit OTP by SMS/).waitFor();
@@ -162,7 +150,7 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   assert.ok(await fitsWidth(buyer.page), 'the tracking page scrolls sideways at 375 px');
 
   // the rider hands it over against the OTP the buyer reads out
-  await sandboxControl(app.url, shipment.awb, 'deliver-with-otp', { otp, receiverName: BUYER.name });
+  await sandboxControl(stage.url, shipment.awb, 'deliver-with-otp', { otp, receiverName: BUYER.name });
   await waitUntil(
     'delivered',
     async () => (await call<OrderDetail>(pathOf(API_ORDERS.order, { orderId: local.orderId }))).status === 'DLV',
@@ -185,9 +173,9 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
   assert.ok(await fitsWidth(page));
 
   // 375 px: the delivered order page and the buyer's page fit and survive a reload
-  const phone = await newPage(browser, VIEWPORTS.phone);
-  await loginAs(phone.page, app.url, DEMO.seller2);
-  await phone.page.goto(`${app.url}/orders/${local.orderId}`);
+  const phone = await newPage(stage.browser, VIEWPORTS.phone);
+  await loginAs(phone.page, stage.url, DEMO.seller2);
+  await phone.page.goto(`${stage.url}/orders/${local.orderId}`);
   await phone.page.reload();
   await phone.page.getByRole('button', { name: 'Download proof of delivery' }).waitFor();
   await phone.page.getByText(new RegExp(` IST · Rider ${shipment.deliverySlot.riderName}$`)).waitFor();

@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   signUpSeller,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
   fitsWidth,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // A new individual seller completes KYC with the sandbox's identity PRIYA NAIR (PAN ABCPN1234K,
@@ -21,17 +19,7 @@ import {
 // (Anil Nair, not the PAN's PRIYA NAIR), and the home page shows KYC verified. On the phone, staff first send the PAN card
 // back with a remark: the seller uploads only that one again and resubmits.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
@@ -110,22 +98,22 @@ for (const [tag, viewport] of Object.entries(VIEWPORTS)) {
   test(`an individual seller completes KYC, staff ${tag === 'phone' ? 'send the PAN back and then ' : ''}approve it, and Home shows verified (${viewport.width} px)`, async () => {
     const n = tag === 'phone' ? 2 : 1;
     const company = `Priya Crafts ${n}`;
-    const who = await signUpSeller(app.url, {
+    const who = await signUpSeller(stage.url, {
       firstName: 'Anil', // the account holder differs from the PAN's name: the KYC waits for staff
       lastName: 'Nair',
       companyName: company,
       email: `priya${n}@crafts.in`,
       phone: `981234567${n}`,
     });
-    const seller = await newPage(browser, viewport);
+    const seller = await newPage(stage.browser, viewport);
     const sellerErrors = watchErrors(seller.page);
-    await loginAs(seller.page, app.url, who);
+    await loginAs(seller.page, stage.url, who);
     await seller.page.getByRole('link', { name: 'Verify your KYC' }).waitFor();
     await completeKyc(seller.page, tag);
 
-    const staff = await newPage(browser, viewport);
+    const staff = await newPage(stage.browser, viewport);
     const staffErrors = watchErrors(staff.page);
-    await staffLoginAs(staff.page, app.url);
+    await staffLoginAs(staff.page, stage.url);
     if (tag === 'phone') await staff.page.getByRole('button', { name: 'Open menu' }).click();
     await openInQueue(staff.page, company);
     await staff.page.getByRole('button', { name: 'View PAN card' }).waitFor();
@@ -187,13 +175,13 @@ for (const [tag, viewport] of Object.entries(VIEWPORTS)) {
     await staff.page.getByText(/^Verified on .* · Documents verified$/).waitFor();
     await screenshot(staff.page, `kyc-staff-approved-${tag}`);
 
-    await seller.page.goto(`${app.url}/home`);
+    await seller.page.goto(`${stage.url}/home`);
     await seller.page.getByRole('heading', { name: /Namaste, / }).waitFor();
     await seller.page.getByRole('main').getByText('Verified', { exact: true }).waitFor();
     assert.equal(await seller.page.getByRole('link', { name: 'Verify your KYC' }).count(), 0);
     assert.equal(await seller.page.getByRole('main').getByRole('link', { name: 'Complete KYC' }).count(), 0);
     await screenshot(seller.page, `kyc-home-verified-${tag}`);
-    await seller.page.goto(`${app.url}/kyc`);
+    await seller.page.goto(`${stage.url}/kyc`);
     await seller.page.getByRole('heading', { name: 'Your KYC is verified' }).waitFor();
     // the refused PAN is an answer the screen shows, not an error
     const refusedPan = (e: string) => /the server responded with a status of 400/.test(e);

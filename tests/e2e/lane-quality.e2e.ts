@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import {
@@ -10,14 +9,12 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Courier quality in the browser, at 1280 and 375 px: the lane figures under each courier in the
@@ -25,8 +22,6 @@ import {
 // parcels behind them), and the pincode performance page (grouping, sort, filters in the URL, CSV);
 // each survives a reload.
 
-let app: RunningApp;
-let browser: Browser;
 let call: ReturnType<typeof apiCaller>;
 let pickupId = 0;
 let origin = '';
@@ -34,20 +29,14 @@ let origin = '';
 const FIGURES = /\d+ % delivered.*\d+ % RTO.*\d+ % NDR/;
 const BASIS = /[\d,]+ parcels, (pincode to pincode|district to district|this zone), last 90 days/;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({}, async ({ url }) => {
+  call = apiCaller(url, await apiToken(url, DEMO.seller2));
   const addresses = await call<{ items: { addressId: number; verified: boolean; pincode: string }[] }>(
     API_SETUP.addresses.path,
   );
   const pickup = addresses.items.find((a) => a.verified)!;
   pickupId = pickup.addressId;
   origin = pickup.pincode;
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const viewports = [
@@ -73,9 +62,9 @@ for (const [name, viewport] of viewports) {
         pickupAddressId: pickupId,
       },
     });
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
+    await loginAs(page, stage.url, DEMO.seller2);
 
     const dialogFigures = async () => {
       await page.getByRole('button', { name: 'Ship now' }).click();
@@ -84,7 +73,7 @@ for (const [name, viewport] of viewports) {
       await quality.first().waitFor();
       return quality.allTextContents();
     };
-    await page.goto(`${app.url}/orders/${order.orderId}`);
+    await page.goto(`${stage.url}/orders/${order.orderId}`);
     const shown = await dialogFigures();
     assert.ok(shown.length > 3);
     const withFigures = shown.filter((t) => FIGURES.test(t));
@@ -99,7 +88,7 @@ for (const [name, viewport] of viewports) {
     await page.keyboard.press('Escape');
 
     // the rate calculator: the same lane, the same figures
-    await page.goto(`${app.url}/tools/rate-calculator`);
+    await page.goto(`${stage.url}/tools/rate-calculator`);
     await page.getByLabel('Pickup pincode').fill(origin);
     await page.getByLabel('Delivery pincode').fill('560038');
     await page.getByLabel('Dead weight (kg)').fill('0.5');
@@ -116,9 +105,9 @@ for (const [name, viewport] of viewports) {
   });
 
   test(`the pincode performance page groups, sorts, filters and exports the seller's shipments (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
+    await loginAs(page, stage.url, DEMO.seller2);
     if (name === 'desktop') {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'Reports' }).click();

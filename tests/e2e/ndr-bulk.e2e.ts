@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { API_NDR, type NdrListAnswer, type NdrReason, type RtoListAnswer } from '../../src/domain/ndr-contract';
 import { readyOrders, sandboxControl, shipAndFail, waitUntil } from './sandbox-parcels';
 import {
@@ -8,14 +8,12 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Bulk NDR actions and the seller's word on a return, end to end. Eight demo orders are shipped
@@ -25,8 +23,6 @@ import {
 // Another control brings the two returns home at once, and on the returns view the seller
 // acknowledges one (received fine on a desktop, not received on a phone), which stays after a reload.
 
-let app: RunningApp;
-let browser: Browser;
 let api: ReturnType<typeof apiCaller>;
 interface Parcel {
   orderNumber: string;
@@ -47,14 +43,12 @@ async function tabCount(page: Page, tab: RegExp): Promise<number> {
   return Number((await badge.innerText()).replace(/\D/g, ''));
 }
 
-before(async () => {
-  // a courier hour is six minutes: nothing moves by itself while the test runs
-  app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+// a courier hour is six minutes: nothing moves by itself while the test runs
+const stage = appStage({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' }, async ({ url }) => {
+  api = apiCaller(url, await apiToken(url, DEMO.seller2));
   const reasons: NdrReason[] = ['CONSIGNEE_UNAVAILABLE', 'REFUSED'];
   for (const [i, order] of (await readyOrders(api, 8)).entries()) {
-    const shipment = await shipAndFail(app.url, api, order, reasons[i % 2]);
+    const shipment = await shipAndFail(url, api, order, reasons[i % 2]);
     const group = parcels[i < 4 ? 'desktop' : 'phone'];
     (i % 4 < 2 ? group.again : group.back).push({ orderNumber: order.orderNumber, awb: shipment.awb });
   }
@@ -62,11 +56,6 @@ before(async () => {
     'the eight failed attempts to become NDRs',
     async () => (await api<NdrListAnswer>(`${API_NDR.list.path}?tab=ACTION_REQUIRED&recordsPerPage=50`)).total >= 8,
   );
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Ticks the rows of these orders and applies one action to all of them from the bulk bar. */
@@ -116,11 +105,11 @@ async function bulkAct(
 for (const name of ['desktop', 'phone'] as const) {
   const viewport = VIEWPORTS[name];
   test(`a seller re-attempts two NDRs and returns two others in bulk, then acknowledges a return (${viewport.width} px)`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
     const { again, back } = parcels[name];
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/ndr`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/ndr`);
     await page.getByRole('heading', { name: 'Failed deliveries (NDR)' }).waitFor();
     const table = page.getByRole('table', { name: 'NDRs: Action required' });
     for (const p of [...again, ...back]) await table.getByText(p.orderNumber).waitFor();
@@ -152,13 +141,13 @@ for (const name of ['desktop', 'phone'] as const) {
     assert.ok(await fitsWidth(page));
 
     // the courier brings the two returns home; the seller says what came back
-    for (const p of back) await sandboxControl(app.url, p.awb, 'deliver-return');
+    for (const p of back) await sandboxControl(stage.url, p.awb, 'deliver-return');
     await waitUntil('the returns to be delivered back', async () => {
       const home = await api<RtoListAnswer>(`${API_NDR.rto.path}?tab=DELIVERED&recordsPerPage=50`);
       return back.every((p) => home.items.some((r) => r.orderNumber === p.orderNumber));
     });
     if (name === 'desktop') await page.getByRole('link', { name: 'Returns to origin' }).click();
-    else await page.goto(`${app.url}/rto`);
+    else await page.goto(`${stage.url}/rto`);
     await page.getByRole('heading', { name: 'Returns to origin (RTO)' }).waitFor();
     await page.getByRole('button', { name: /^RTO delivered/ }).click();
     await page.waitForURL(/tab=DELIVERED/);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API_NDR, type NdrListAnswer, type NdrReason, type NdrRow } from '../../src/domain/ndr-contract';
 import { readyOrders, shipAndFail, waitUntil } from './sandbox-parcels';
 import {
@@ -10,15 +10,13 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
   openFromSellerMenu,
+  appStage,
 } from './support';
 
 // Failed deliveries end to end. Five demo orders are shipped through the API; the sandbox
@@ -27,8 +25,6 @@ import {
 // 1280 px and at 375 px; a buyer on a phone corrects the address from the SMS link, and one whose
 // phone speaks Hindi reads the page in Hindi, then switches it to English.
 
-let app: RunningApp;
-let browser: Browser;
 let api: ReturnType<typeof apiCaller>;
 const parcels = new Map<string, { orderNumber: string; buyerPhone: string; awb: string }>();
 
@@ -36,11 +32,9 @@ async function openNdrs(): Promise<NdrRow[]> {
   return (await api<NdrListAnswer>(`${API_NDR.list.path}?tab=ACTION_REQUIRED&recordsPerPage=50`)).items;
 }
 
-before(async () => {
-  // a courier hour is six minutes: what follows an action (a return starting, the next attempt) comes after the test
-  app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+// a courier hour is six minutes: what follows an action (a return starting, the next attempt) comes after the test
+const stage = appStage({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' }, async ({ url }) => {
+  api = apiCaller(url, await apiToken(url, DEMO.seller2));
   const reasons: NdrReason[] = [
     'CONSIGNEE_UNAVAILABLE',
     'REFUSED',
@@ -49,7 +43,7 @@ before(async () => {
     'ADDRESS_ISSUE',
   ];
   for (const [i, order] of (await readyOrders(api, 5)).entries()) {
-    const shipment = await shipAndFail(app.url, api, order, reasons[i]);
+    const shipment = await shipAndFail(url, api, order, reasons[i]);
     parcels.set(['desktopAgain', 'desktopBack', 'phoneAgain', 'phoneBack', 'buyer'][i], {
       orderNumber: order.orderNumber,
       buyerPhone: order.buyerPhone,
@@ -58,11 +52,6 @@ before(async () => {
   }
   // the courier reports every second: the five failed attempts become NDRs
   await waitUntil('the five failed attempts to become NDRs', async () => (await openNdrs()).length === 5);
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 async function actOn(
@@ -107,13 +96,13 @@ for (const [name, viewport] of [
   ['phone', VIEWPORTS.phone],
 ] as const) {
   test(`a seller re-attempts one NDR and sends another back to origin (${viewport.width} px)`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
     const again = parcels.get(`${name}Again`)!;
     const back = parcels.get(`${name}Back`)!;
-    await loginAs(page, app.url, DEMO.seller2);
+    await loginAs(page, stage.url, DEMO.seller2);
     if (name === 'desktop') await openFromSellerMenu(page, 'Orders', 'NDR');
-    else await page.goto(`${app.url}/ndr`);
+    else await page.goto(`${stage.url}/ndr`);
     await page.getByRole('heading', { name: 'Failed deliveries (NDR)' }).waitFor();
     const table = page.getByRole('table', { name: 'NDRs: Action required' });
     await table.getByText(again.orderNumber).waitFor();
@@ -177,7 +166,7 @@ for (const [name, viewport] of [
 async function buyerLink(): Promise<URL> {
   const buyer = parcels.get('buyer')!;
   const outbox = (
-    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+    (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
   ).data;
   const sms = outbox.find((m) => m.recipient === `+91${buyer.buyerPhone}` && m.body.includes(buyer.orderNumber));
   assert.ok(sms, `no SMS to +91${buyer.buyerPhone} about ${buyer.orderNumber}`);
@@ -188,9 +177,9 @@ async function buyerLink(): Promise<URL> {
 test('a buyer whose phone speaks Hindi reads the answer page in Hindi, switches to English and a reload keeps it', async () => {
   const buyer = parcels.get('buyer')!;
   const link = await buyerLink();
-  const { page, context } = await newPage(browser, VIEWPORTS.phone, 'hi-IN');
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone, 'hi-IN');
   const errors = watchErrors(page);
-  await page.goto(`${app.url}${link.pathname}`);
+  await page.goto(`${stage.url}${link.pathname}`);
   await page.getByRole('heading', { name: `हम आप तक नहीं पहुँच पाए: ऑर्डर ${buyer.orderNumber}` }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi-IN');
   assert.equal(await page.title(), 'आपकी डिलीवरी: बताइए अब क्या करें');
@@ -226,9 +215,9 @@ test('a buyer on a phone corrects the address from the SMS link', async () => {
   const buyer = parcels.get('buyer')!;
   const link = await buyerLink();
 
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await page.goto(`${app.url}${link.pathname}`);
+  await page.goto(`${stage.url}${link.pathname}`);
   await page.getByRole('heading', { name: `We missed you: order ${buyer.orderNumber}` }).waitFor();
   await page
     .getByText('Bad or incomplete address')

@@ -2,8 +2,8 @@ import { API_COD, type SellerPayoutList } from '../../src/domain/cod-contract';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
@@ -28,16 +28,14 @@ import {
   axeFailures,
   codesOnScreen,
   DEMO,
-  launchBrowser,
   loginAs,
   meeraOnPremium,
   newPage,
   SCREENS_DIR,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
-  type RunningApp,
+  appStage,
 } from './support';
 import { reasonCode, sandboxControl } from './sandbox-parcels';
 import { API_AUTH } from '../../src/domain/auth-contract';
@@ -48,8 +46,6 @@ import { API_AUTH } from '../../src/domain/auth-contract';
 // overflow, on a link to a path the route table does not have, on an internal code shown in
 // place of its words, and on any console error. One server, one browser and one page per role.
 
-let app: RunningApp;
-let browser: Browser;
 let seller: { context: BrowserContext; page: Page };
 const consoleErrors = new Map<Page, string[]>();
 
@@ -61,16 +57,10 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+const stage = appStage({}, async ({ url, browser }) => {
   seller = await newPage(browser, VIEWPORTS.desktop);
   watchConsole(seller.page);
-  await loginAs(seller.page, app.url, DEMO.seller2);
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
+  await loginAs(seller.page, url, DEMO.seller2);
 });
 
 /** What fails a page: wider than the window, a link to no route, console errors since the last check. */
@@ -84,7 +74,7 @@ async function pageProblems(page: Page, label: string): Promise<string[]> {
   if (scrollWidth > innerWidth) problems.push(`${label}: ${scrollWidth} px wide in a ${innerWidth} px window`);
   for (const href of new Set(hrefs)) {
     const url = new URL(href);
-    if (url.origin !== new URL(app.url).origin || url.pathname.startsWith('/api/')) continue;
+    if (url.origin !== new URL(stage.url).origin || url.pathname.startsWith('/api/')) continue;
     if (!routeExists(url.pathname))
       problems.push(`${label}: a link to ${url.pathname}, which is not in the route table`);
   }
@@ -103,11 +93,11 @@ const quietOrOpenStream = (page: Page) =>
 
 async function go(page: Page, path: string) {
   await quietOrOpenStream(page);
-  await page.goto(`${app.url}${path}`);
+  await page.goto(`${stage.url}${path}`);
 }
 
 test('login and sign-up fit a 375 px phone: the form is not cut off', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   for (const path of ['/login', '/signup']) {
     await go(page, `${path}`);
     await page.getByRole('main').getByRole('button').first().waitFor();
@@ -262,7 +252,7 @@ test('dialogs sit above the sticky header, and a short wallet keeps the courier 
 });
 
 test('a reload keeps the seller panel (staff session) and the staff member’s own session', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   watchConsole(page);
   await go(page, `/login`);
   await page.getByLabel('Email').fill(DEMO.staff.email);
@@ -293,7 +283,7 @@ test('a reload keeps the seller panel (staff session) and the staff member’s o
 });
 
 test('the forced password change survives a reload, and a second request is told when it can be sent', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const who = DEMO.seller.email;
   await go(page, `/login`);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -303,7 +293,7 @@ test('the forced password change survives a reload, and a second request is told
     .getByText('Password sent to registered email. If it does not arrive, you can ask for a new one in 60 seconds.')
     .waitFor();
   const rows = (
-    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+    (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
   ).data;
   const temp = /temporary password is: (\S+)/.exec(rows.find((r) => r.recipient === who)!.body)![1];
   await page.getByLabel('Password').fill(temp);
@@ -319,9 +309,9 @@ test('the forced password change survives a reload, and a second request is told
   assert.match(page.url(), /\/change_password$/);
   await screenshot(page, 'new-seller-password-change-after-reload');
   // asking again at once: told when, not told it was sent
-  const elsewhere = await newPage(browser, VIEWPORTS.phone);
+  const elsewhere = await newPage(stage.browser, VIEWPORTS.phone);
   const other = elsewhere.page;
-  await other.goto(`${app.url}/login`);
+  await other.goto(`${stage.url}/login`);
   await other.getByRole('button', { name: 'Forgot password?' }).click();
   await other.getByLabel('Email').fill(who);
   await other.getByRole('button', { name: 'Send password' }).click();
@@ -339,7 +329,7 @@ test('the forced password change survives a reload, and a second request is told
 
 /** Books one of the second demo seller's orders through the API: a real parcel for the buyer's tracking addresses. */
 async function shipOneOrder(): Promise<ShipmentInfo> {
-  const api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const api = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   const [order] = (await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`)).items;
   const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
   return api<ShipmentInfo>(pathOf(API_SHIPPING.ship, { orderId: order.orderId }), {
@@ -351,7 +341,7 @@ async function shipOneOrder(): Promise<ShipmentInfo> {
 /** The path of the NDR answer link in the buyer's SMS about an order (waits for the courier's report). */
 async function ndrLinkPath(orderNumber: string): Promise<string> {
   for (let i = 0; i < 60; i++) {
-    const outbox = ((await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { body: string }[] }).data;
+    const outbox = ((await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { body: string }[] }).data;
     const link = outbox
       .filter((m) => m.body.includes(orderNumber))
       .map((m) => /https?:\/\/\S+(\/ndr\/[^\s/]+)/.exec(m.body)?.[1])
@@ -364,14 +354,14 @@ async function ndrLinkPath(orderNumber: string): Promise<string> {
 
 /** An invitation of the Pro demo seller's team, for /invite/:token (opening the page does not use it). */
 async function invitationPath(): Promise<string> {
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   const email = 'walk.invite@example.in';
   await call(API_TEAM.invite.path, {
     method: 'POST',
     json: { firstName: 'Walk', lastName: 'Invite', username: 'walkinvite', email, phone: '9876501234', role: 'USER' },
   });
   const outbox = (
-    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as {
+    (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as {
       data: { recipient: string; body: string }[];
     }
   ).data;
@@ -382,7 +372,7 @@ async function invitationPath(): Promise<string> {
 
 /** A standalone return of the demo seller (an order sold elsewhere), for /returns/:returnId. */
 async function oneReturn(): Promise<number> {
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   const [address] = (await call<{ items: { addressId: number }[] }>(API_SETUP.addresses.path)).items;
   const created = await call<{ returnId: number }>(API_RETURNS.standalone.path, {
     method: 'POST',
@@ -408,18 +398,18 @@ async function oneReturn(): Promise<number> {
 
 /** A weight discrepancy on the parcel (a courier's file imported by staff), for /weight-discrepancies/:discrepancyId. */
 async function oneDiscrepancy(awb: string): Promise<number> {
-  const staff = await apiToken(app.url, DEMO.staff);
+  const staff = await apiToken(stage.url, DEMO.staff);
   const form = new FormData();
   const csv = `awb,chargedWeightKg,lengthCm,breadthCm,heightCm,hubPhotoUrl\n${awb},9.5,50,40,40,\n`;
   form.set('file', new File([csv], 'courier.csv', { type: 'text/csv' }));
   const files = WEIGHT_COURIER_FILES;
-  const up = await fetch(`${app.url}${files.upload.path}`, {
+  const up = await fetch(`${stage.url}${files.upload.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${staff}` },
     body: form,
   });
   assert.ok(up.ok, `courier file: ${up.status}`);
-  const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const seller = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   for (let i = 0; i < 50; i++) {
     const list = await seller<SellerDiscrepancyList>(`${API_WEIGHT.discrepancies.path}?searchPattern=${awb}`);
     if (list.items.length) return list.items[0].discrepancyId;
@@ -430,7 +420,7 @@ async function oneDiscrepancy(awb: string): Promise<number> {
 
 /** A help-desk ticket of the Pro demo seller, for /help/tickets/:ticketId and /dakiya/tickets/:ticketId. */
 async function oneTicket(): Promise<number> {
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   const ticket = await call<TicketDetail>(API_TICKETS.raise.path, {
     method: 'POST',
     json: {
@@ -444,7 +434,7 @@ async function oneTicket(): Promise<number> {
 
 /** The COD confirmation link of a demo order awaiting its buyer (server/seeds/cod-verification-demo.ts), from the SMS. */
 async function codConfirmationPath(): Promise<string> {
-  const outbox = ((await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { body: string }[] }).data;
+  const outbox = ((await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { body: string }[] }).data;
   const link = outbox.map((m) => /https?:\/\/\S+(\/cod\/[^\s/]+)/.exec(m.body)?.[1]).find(Boolean);
   if (!link) throw new Error('no COD confirmation link sent');
   return link;
@@ -466,7 +456,7 @@ function followRefreshes(page: Page) {
  */
 async function walkTo(page: Page, path: string) {
   while ((refreshing.get(page) ?? 0) > 0) await new Promise((r) => setTimeout(r, 25));
-  await page.goto(`${app.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${stage.url}${path}`, { waitUntil: 'domcontentloaded' });
   await page.locator('h1, h2').first().waitFor();
   await page
     .locator('.spinner')
@@ -494,19 +484,19 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
   const parcel = await shipOneOrder();
   // its delivery fails at once (the sandbox courier's development control): the buyer's SMS
   // carries the link to the NDR answer page, read from the mailbox before the public walk
-  await sandboxControl(app.url, parcel.awb, 'fail-delivery', {
+  await sandboxControl(stage.url, parcel.awb, 'fail-delivery', {
     reasonCode: reasonCode(parcel.carrierCode, 'CONSIGNEE_UNAVAILABLE'),
   });
   const payouts = await apiCaller(
-    app.url,
-    await apiToken(app.url, DEMO.seller2),
+    stage.url,
+    await apiToken(stage.url, DEMO.seller2),
   )<SellerPayoutList>(API_COD.payouts.path);
   const payoutId = payouts.items[0].payoutId;
   const discrepancyId = await oneDiscrepancy(parcel.awb);
   const ticketId = await oneTicket();
   const meera = await apiCaller(
-    app.url,
-    await apiToken(app.url, DEMO.seller2),
+    stage.url,
+    await apiToken(stage.url, DEMO.seller2),
   )<{ accountId: number; oid: number }>(API_ACCOUNT.accountDetails.path);
   const addresses: Record<AddressedPath, string> = {
     '/orders/:orderId': orderPath,
@@ -531,11 +521,11 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
   const address = (p: string) => (needsAddress(p) ? addresses[p as AddressedPath] : p);
   // on Premium, so the plan-gated screens open (the walk is this file's last test)
   // (the next page load's session refresh carries the new plan)
-  await meeraOnPremium(app.url, 'route-walk');
-  const staff = await newPage(browser, VIEWPORTS.phone);
+  await meeraOnPremium(stage.url, 'route-walk');
+  const staff = await newPage(stage.browser, VIEWPORTS.phone);
   watchConsole(staff.page);
-  await staffLoginAs(staff.page, app.url);
-  const visitor = await newPage(browser, VIEWPORTS.phone);
+  await staffLoginAs(staff.page, stage.url);
+  const visitor = await newPage(stage.browser, VIEWPORTS.phone);
   watchConsole(visitor.page);
   for (const page of [seller.page, staff.page, visitor.page]) followRefreshes(page);
 

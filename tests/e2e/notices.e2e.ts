@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
@@ -11,16 +11,14 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
   mayShip,
+  appStage,
 } from './support';
 
 // Staff publish a banner for Pro sellers and a release note; the Pro demo seller sees the banner,
@@ -28,22 +26,12 @@ import {
 // discrepancy a courier file raised counted on the bell until she reads it. The Lite demo seller
 // is not shown the Pro banner. At 1280 px and at 375 px.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 /** Ships one of Meera's ready orders and has a courier file charge it a heavier slab: one discrepancy. */
 async function raiseDiscrepancy(): Promise<string> {
-  const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const staffToken = await apiToken(app.url, DEMO.staff);
+  const seller = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
+  const staffToken = await apiToken(stage.url, DEMO.staff);
   const list = await seller<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`);
   const order = list.items.find(mayShip);
   assert.ok(order, 'the Pro demo seller has an order ready to ship');
@@ -61,7 +49,7 @@ async function raiseDiscrepancy(): Promise<string> {
     }),
   );
   const call = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(`${app.url}${path}`, { ...init, headers: { authorization: `Bearer ${staffToken}` } });
+    const res = await fetch(`${stage.url}${path}`, { ...init, headers: { authorization: `Bearer ${staffToken}` } });
     return ((await res.json()) as { data: CsvUploadRow }).data;
   };
   let upload = await call(files.upload.path, { method: 'POST', body: form });
@@ -86,7 +74,7 @@ async function openFromMenu(page: Page, name: string) {
 }
 
 async function staffPublishes(page: Page, tag: string, shot: string) {
-  await staffLoginAs(page, app.url);
+  await staffLoginAs(page, stage.url);
   await openFromMenu(page, 'Banners');
   await page.getByRole('heading', { name: 'Banners' }).waitFor();
   const form = page.getByRole('form', { name: 'Banner' });
@@ -131,7 +119,7 @@ async function bellSays(page: Page, unread: number) {
 }
 
 async function proSellerSees(page: Page, tag: string, awb: string, shot: string) {
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
   // the new note, once
   const dialog = page.getByRole('dialog', { name: "What's new" });
   await dialog.getByRole('heading', { name: `Bulk NDR actions ${tag}` }).waitFor();
@@ -160,7 +148,7 @@ async function proSellerSees(page: Page, tag: string, awb: string, shot: string)
   );
   assert.equal(await page.getByRole('dialog', { name: "What's new" }).count(), 0, 'the note shows once');
 
-  await page.goto(`${app.url}/notifications`);
+  await page.goto(`${stage.url}/notifications`);
   await page.getByRole('heading', { name: 'Notifications' }).waitFor();
   const item = page.getByRole('link', { name: `Weight discrepancy on AWB ${awb}` });
   await item.waitFor();
@@ -180,13 +168,13 @@ async function proSellerSees(page: Page, tag: string, awb: string, shot: string)
   await page.getByText('All caught up').waitFor();
   await bellSays(page, 0);
 
-  await page.goto(`${app.url}/whats-new`);
+  await page.goto(`${stage.url}/whats-new`);
   await page.getByRole('heading', { name: `Bulk NDR actions ${tag}` }).waitFor();
   await screenshot(page, `${shot}-whats-new`);
 }
 
 async function liteSellerDoesNotSee(page: Page, tag: string) {
-  await loginAs(page, app.url, DEMO.seller);
+  await loginAs(page, stage.url, DEMO.seller);
   const dialog = page.getByRole('dialog', { name: "What's new" });
   await dialog.getByRole('heading', { name: `Bulk NDR actions ${tag}` }).waitFor();
   await dialog.getByRole('button', { name: 'Got it' }).click();
@@ -208,17 +196,17 @@ for (const [label, viewport, tag] of [
 ] as const) {
   test(`staff publish a Pro banner and a release note; the Pro seller closes one, reads the other once and clears her bell; Lite sees no banner (${label})`, async () => {
     const awb = await raiseDiscrepancy();
-    const staff = await newPage(browser, viewport);
+    const staff = await newPage(stage.browser, viewport);
     const staffErrors = watchErrors(staff.page);
     await staffPublishes(staff.page, tag, `notices-${tag}`);
     await staff.context.close();
 
-    const pro = await newPage(browser, viewport);
+    const pro = await newPage(stage.browser, viewport);
     const proErrors = watchErrors(pro.page);
     await proSellerSees(pro.page, tag, awb, `notices-${tag}`);
     await pro.context.close();
 
-    const lite = await newPage(browser, viewport);
+    const lite = await newPage(stage.browser, viewport);
     const liteErrors = watchErrors(lite.page);
     await liteSellerDoesNotSee(lite.page, tag);
     await lite.context.close();

@@ -1,39 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
-import {
-  apiCaller,
-  apiToken,
-  DEMO,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { apiCaller, apiToken, DEMO, loginAs, newPage, VIEWPORTS, watchErrors, appStage } from './support';
 
 // The route walk's order page for every order the demo start seeded, for both demo sellers: each
 // opens inside the seller shell (the menu there), with its heading, no error card and no console
 // error. The delivered COD orders of the demo once blanked the whole app (their pickup was empty).
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 /** Every order of the seller's list (not archived), page by page. */
 async function allOrders(who: { email: string; password: string }): Promise<OrderRow[]> {
-  const api = apiCaller(app.url, await apiToken(app.url, who));
+  const api = apiCaller(stage.url, await apiToken(stage.url, who));
   const orders: OrderRow[] = [];
   for (let page = 0; ; page++) {
     const { items } = await api<{ items: OrderRow[] }>(
@@ -50,14 +28,14 @@ test('every seeded order page of the demo sellers opens in its shell: no blank p
   for (const who of [DEMO.seller2, DEMO.seller]) {
     const orders = await allOrders(who);
     assert.ok(orders.length > 0, `${who.email} has seeded orders`);
-    const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+    const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, who);
+    await loginAs(page, stage.url, who);
     for (const o of orders) {
       const where = `${who.email} /orders/${o.orderId} (${o.orderNumber})`;
       // a page left while its token refresh is under way would drop the rotated cookie: wait for quiet
       await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
-      await page.goto(`${app.url}/orders/${o.orderId}`);
+      await page.goto(`${stage.url}/orders/${o.orderId}`);
       const shown = await page
         .getByRole('heading', { name: `Order ${o.orderNumber}`, exact: true })
         .waitFor({ timeout: 10_000 })

@@ -1,7 +1,6 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -13,14 +12,12 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // The beta orders page: staff give Meera early access; /orders takes her to /orders_v2 with her
@@ -28,16 +25,12 @@ import {
 // last digits), saves a view, works the list by keyboard, sees a row change status live, and
 // ships a row from the list; a reload keeps all of it. Then the same page on a phone.
 
-let app: RunningApp;
-let browser: Browser;
 let fresh: OrderDetail[] = [];
 let shipped: ShipmentInfo;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const meera = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({}, async ({ url }) => {
+  const staff = apiCaller(url, await apiToken(url, DEMO.staff));
+  const meera = apiCaller(url, await apiToken(url, DEMO.seller2));
   const me = await meera<{ accountId: number }>(API_ACCOUNT.accountDetails.path);
   await staff(pathOf(API_STAFF.betaFeatures, { accountId: me.accountId }), {
     method: 'PUT',
@@ -55,16 +48,12 @@ before(async () => {
     json: { carrierCode: quote.carrierCode, idempotencyKey: `beta-e2e-${fresh[0].orderId}` },
   });
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 test('a beta seller searches, saves a view, works by keyboard, sees a live change and ships from /orders_v2', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders`);
   await page.waitForURL(/\/orders_v2$/);
   await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
   const [live, inline] = fresh;
@@ -115,7 +104,7 @@ test('a beta seller searches, saves a view, works by keyboard, sees a live chang
   // the courier's failed delivery reaches the row without a reload
   const liveRow = page.getByRole('row', { name: new RegExp(live.orderNumber) });
   await liveRow.getByText('Pickup Scheduled').waitFor();
-  await sandboxControl(app.url, shipped.awb, 'fail-delivery', {
+  await sandboxControl(stage.url, shipped.awb, 'fail-delivery', {
     reasonCode: reasonCode(shipped.carrierCode, 'CONSIGNEE_UNAVAILABLE'),
   });
   await liveRow.getByText('Delivery Attempt Failed').waitFor({ timeout: 20_000 });
@@ -147,10 +136,10 @@ test('a beta seller searches, saves a view, works by keyboard, sees a live chang
 });
 
 test('the beta page on a phone: the list, the saved view and the shortcuts help fit', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders_v2`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders_v2`);
   await page.getByRole('link', { name: 'Parcel by AWB' }).waitFor();
   await page.getByRole('row', { name: new RegExp(fresh[1].orderNumber) }).waitFor();
   assert.ok(await fitsWidth(page), 'the beta orders page fits a phone');

@@ -1,38 +1,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-  openFromSellerMenu,
-} from './support';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, loginAs, newPage, screenshot, VIEWPORTS, openFromSellerMenu, appStage } from './support';
 
 // A seller creates an order by hand, finds it by phone, edits its weight, clones it and cancels
 // the clone. The Pro demo seller has verified pickup addresses.
 
-let app: RunningApp;
-let browser: Browser;
+const stage = appStage();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const login = (page: Page) => loginAs(page, app.url, DEMO.seller2);
+const login = (page: Page) => loginAs(page, stage.url, DEMO.seller2);
 
 test('a seller adds an order, finds it by phone, edits its weight, clones it and cancels the clone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   await login(page);
   await openFromSellerMenu(page, 'Orders', 'All orders');
   await page.waitForURL(/\/orders$/);
@@ -94,9 +74,9 @@ test('a seller adds an order, finds it by phone, edits its weight, clones it and
 });
 
 test('the orders list reads well on a phone, with its filters in the URL', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   await login(page);
-  await page.goto(`${app.url}/orders?tab=cancelled&payment=COD`);
+  await page.goto(`${stage.url}/orders?tab=cancelled&payment=COD`);
   await page.getByRole('button', { name: /Cancelled/, pressed: true }).waitFor();
   assert.equal(await page.getByLabel('Payment').inputValue(), 'COD');
   await screenshot(page, 'orders-phone');
@@ -107,9 +87,9 @@ test('the orders list reads well on a phone, with its filters in the URL', async
 const csvRow = (cells: string[]) => cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 
 test('a seller uploads 500 orders from CSV, 10 of them bad, fixes the error file and uploads it again', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   await login(page);
-  await page.goto(`${app.url}/orders`);
+  await page.goto(`${stage.url}/orders`);
   await page.getByRole('link', { name: 'Bulk upload' }).click();
   await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
   const sampleDownload = page.waitForEvent('download');
@@ -185,11 +165,11 @@ const csvCells = (line: string) =>
 
 for (const [size, viewport] of Object.entries(VIEWPORTS))
   test(`the error file lists every problem of a bad row, under the sample's header (${viewport.width} px)`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await login(page);
-    await page.goto(`${app.url}/orders/upload`);
+    await page.goto(`${stage.url}/orders/upload`);
     await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
     const sampleDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download sample CSV' }).click();
@@ -266,9 +246,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS))
   });
 
 test('bulk upload reads well on a phone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   await login(page);
-  await page.goto(`${app.url}/orders/upload`);
+  await page.goto(`${stage.url}/orders/upload`);
   await page.getByRole('heading', { name: 'Bulk upload orders' }).waitFor();
   await page
     .getByRole('row', { name: /festive-orders/ })

@@ -1,8 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import { readPdf } from '../server/pdf-reader';
@@ -12,14 +11,12 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Custom payment modes: a Premium seller creates "Partial COD 20%", makes an order with it,
@@ -27,22 +24,12 @@ import {
 // sandbox gateway link from the outbox, the seller ships, and the label shows the amounts; the
 // seller's pages at 1280 and 375 px.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 test('a Premium seller’s partial-COD order ships once its buyer pays the advance, and its label says what to collect', async () => {
   // Meera moves to Premium (paid from the wallet)
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
+  const staff = apiCaller(stage.url, await apiToken(stage.url, DEMO.staff));
   const me = await call<{ oid: number }>('/api/v1/account/details');
   await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
@@ -53,12 +40,12 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
     json: { plan: 'PREMIUM', billingFrequency: 'MONTHLY', requestKey: 'modes-e2e-upgrade' },
   });
 
-  const { page } = await newPage(browser, VIEWPORTS.desktop);
+  const { page } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
 
   // the mode, from Setup
-  await page.goto(`${app.url}/setup`);
+  await page.goto(`${stage.url}/setup`);
   await page.getByRole('link', { name: /Payment modes/ }).click();
   await page.getByRole('heading', { name: 'Payment modes' }).waitFor();
   await page.getByRole('button', { name: 'Add payment mode' }).click();
@@ -80,7 +67,7 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
   await checkAccessibility(page, 'payment-modes');
 
   // an order with it
-  await page.goto(`${app.url}/orders/new`);
+  await page.goto(`${stage.url}/orders/new`);
   const form = page.getByRole('form', { name: 'Add order' });
   await form.getByLabel('Buyer name').fill('Kavya Reddy');
   await form.getByLabel('Buyer phone').fill('98111 44556');
@@ -108,16 +95,16 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
   await panel.getByRole('button', { name: 'Send payment link' }).click();
   await panel.getByText(/Payment link sent/).waitFor();
   const outbox = (
-    (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
+    (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as { data: { recipient: string; body: string }[] }
   ).data;
   const sms = outbox.find((m) => m.recipient === '+919811144556' && m.body.includes('/advance/'));
   assert.ok(sms, 'the advance SMS is in the outbox');
   const link = /(\/advance\/[^\s?]+)/.exec(sms.body)![1];
 
   // the buyer pays the advance on a phone
-  const buyer = await newPage(browser, VIEWPORTS.phone);
+  const buyer = await newPage(stage.browser, VIEWPORTS.phone);
   const buyerErrors = watchErrors(buyer.page);
-  await buyer.page.goto(`${app.url}${link}`);
+  await buyer.page.goto(`${stage.url}${link}`);
   await buyer.page.getByRole('heading', { name: /Your order ORD-/ }).waitFor();
   await buyer.page.reload();
   await buyer.page.getByText('To pay on delivery').waitFor();
@@ -157,9 +144,9 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
     [`/orders/${orderId}`, 'payment-modes-order-mobile', 'Advance paid'],
     ['/setup/payment-modes', 'payment-modes-mobile', 'Partial COD 20%'],
   ] as const) {
-    const mobile = await newPage(browser, VIEWPORTS.phone);
-    await loginAs(mobile.page, app.url, DEMO.seller2);
-    await mobile.page.goto(`${app.url}${path}`);
+    const mobile = await newPage(stage.browser, VIEWPORTS.phone);
+    await loginAs(mobile.page, stage.url, DEMO.seller2);
+    await mobile.page.goto(`${stage.url}${path}`);
     await mobile.page.reload();
     await mobile.page.getByText(shows, { exact: true }).first().waitFor();
     await screenshot(mobile.page, name);

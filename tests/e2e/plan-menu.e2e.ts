@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API_ACCOUNT, type AccountInfo } from '../../src/domain/account-contract';
 import { API_WALLET, ADJUSTMENT } from '../../src/domain/wallet-contract';
 import { formatRupees } from '../../src/domain/format';
@@ -11,30 +11,24 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // The seller's menu: one row at 1280 px with a wallet of ₹12,34,56,789.00, groups that open from
 // the keyboard, a drawer at 375 px; a page a higher plan opens shows that plan's badge in the menu
 // and, opened, the plan and the way to upgrade, never "Access denied".
 
-let app: RunningApp;
-let browser: Browser;
 const BIG_BALANCE_PAISE = 12_34_56_789_00;
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+const stage = appStage({}, async ({ url }) => {
   // Aarav (Lite) holds ₹12,34,56,789.00 to spend: staff credit it in the largest hand adjustments allowed
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const aarav = apiCaller(app.url, await apiToken(app.url, DEMO.seller));
+  const staff = apiCaller(url, await apiToken(url, DEMO.staff));
+  const aarav = apiCaller(url, await apiToken(url, DEMO.seller));
   const { oid } = await aarav<{ oid: number }>(API_ACCOUNT.accountDetails.path);
   const spendable = async () => (await aarav<AccountInfo>(API_ACCOUNT.accountInfo.path)).wallet!.spendablePaise;
   let missing = BIG_BALANCE_PAISE - (await spendable());
@@ -52,10 +46,6 @@ before(async () => {
     missing -= paise;
   }
   assert.equal(await spendable(), BIG_BALANCE_PAISE);
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** The top of each entry in the menu row: one value when the row is one line. */
@@ -84,9 +74,9 @@ async function seesUpgradePath(page: Page, feature: string, plan: string) {
 }
 
 test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups open from the keyboard; Premium pages show their upgrade path', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
+  await loginAs(page, stage.url, DEMO.seller);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav
     .getByTestId('header-spendable')
@@ -148,7 +138,7 @@ test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups o
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await page.waitForURL(/\/plan\?upgrade=PRO$/);
   // an older link to /denied naming a plan shows the upgrade path too
-  await page.goto(`${app.url}/denied?plan=PREMIUM`);
+  await page.goto(`${stage.url}/denied?plan=PREMIUM`);
   await page.getByRole('heading', { name: 'This page comes with Premium' }).waitFor();
   assert.equal(await page.getByText('Access denied').count(), 0);
   assert.deepEqual(errors, []);
@@ -156,9 +146,9 @@ test('1280 px: the menu holds one row with a ₹12,34,56,789.00 wallet; groups o
 });
 
 test('375 px: a Pro seller finds every page in the drawer, and Webhooks show Premium and the way to upgrade', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   for (const name of [

@@ -1,47 +1,35 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import {
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   meeraOnPremium,
   newPage,
   screenshot,
   staffLoginAs,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Staff make a seller's wallet postpaid with a reason and see the audit, and adjust it by hand;
 // the seller downloads this month's wallet statement (PDF and CSV). At 1280 px and at 375 px.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+const stage = appStage({}, async ({ url }) => {
   // the postpaid option is Premium's
-  await meeraOnPremium(app.url, 'postpaid-e2e');
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
+  await meeraOnPremium(url, 'postpaid-e2e');
 });
 
 const LIMITS = { desktop: ['25000', '₹25,000.00'], phone: ['30000', '₹30,000.00'] } as const;
 
 for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)['phone']][]) {
   test(`staff set a credit limit with a reason and see the audit at ${viewport.width} px`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const problems = watchErrors(page);
-    await staffLoginAs(page, app.url);
-    await page.goto(`${app.url}/dakiya/wallets`);
+    await staffLoginAs(page, stage.url);
+    await page.goto(`${stage.url}/dakiya/wallets`);
     await page.getByRole('heading', { name: 'Wallets' }).waitFor();
     await page.getByLabel('Search by company, owner email or seller id').fill('Meera');
     await page.getByRole('link', { name: 'Meera Crafts' }).click();
@@ -78,7 +66,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
       .getByText(`Postpaid agreed at ${viewport.width} px, ticket 5521`)
       .waitFor();
     await page.getByTestId('staff-wallet-limit').filter({ hasText: shown }).waitFor();
-    await page.goto(`${app.url}/dakiya/wallets`);
+    await page.goto(`${stage.url}/dakiya/wallets`);
     await page.getByRole('link', { name: 'Meera Crafts' }).waitFor();
     assert.ok(await fitsWidth(page), `the wallets list fits ${viewport.width} px`);
     await screenshot(page, `postpaid-wallets-${name}`);
@@ -87,10 +75,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
   });
 
   test(`a seller downloads this month's statement at ${viewport.width} px`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const problems = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/wallet`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/wallet`);
     await page.getByRole('link', { name: 'Monthly statements' }).click();
     await page.waitForURL(/\/wallet\/statements$/);
     await page.getByRole('heading', { name: 'Monthly statements' }).waitFor();

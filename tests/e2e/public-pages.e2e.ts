@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { test } from 'node:test';
+import { newPage, screenshot, VIEWPORTS, appStage } from './support';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 test('an unknown path shows the 404 page', async () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page, context } = await newPage(browser, viewport);
-    await page.goto(`${app.url}/no/such/page`);
+    const { page, context } = await newPage(stage.browser, viewport);
+    await page.goto(`${stage.url}/no/such/page`);
     await page.getByText('404 Page Not Found!').waitFor();
     assert.match(page.url(), /\/error$/);
     await screenshot(page, `not-found-${name}`);
@@ -37,9 +26,9 @@ test('every account screen renders at 1280px and 375px', async () => {
     ['signup', '/signup', 'Create your Dakiya account'],
   ];
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     for (const [label, path, text] of pages) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(`${stage.url}${path}`);
       await page.getByRole('heading', { name: text }).first().waitFor();
       await screenshot(page, `${label}-${name}`);
     }
@@ -50,8 +39,8 @@ test('every account screen renders at 1280px and 375px', async () => {
 test('staff log in to the corporate dashboard; a seller cannot open it', async () => {
   const { DEMO } = await import('./support');
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const { page, context } = await newPage(browser, viewport);
-    await page.goto(`${app.url}/login`);
+    const { page, context } = await newPage(stage.browser, viewport);
+    await page.goto(`${stage.url}/login`);
     await page.getByLabel('Email').fill(DEMO.staff.email);
     await page.getByLabel('Password').fill(DEMO.staff.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -59,7 +48,7 @@ test('staff log in to the corporate dashboard; a seller cannot open it', async (
     await page.getByText('seller@demo.dakiya.in').first().waitFor();
     await screenshot(page, `staff-dashboard-${name}`);
     // a staff account is sent away from seller routes with 'Required roles not found'
-    await page.goto(`${app.url}/home`);
+    await page.goto(`${stage.url}/home`);
     await page.waitForURL(/\/login/);
     await page.getByText('Required roles not found').waitFor();
     await context.close();
@@ -67,8 +56,8 @@ test('staff log in to the corporate dashboard; a seller cannot open it', async (
 });
 
 test('a policy page downloads its PDF in a new tab', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await page.goto(`${app.url}/refund_policy`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await page.goto(`${stage.url}/refund_policy`);
   const [pdf] = await Promise.all([
     context.waitForEvent('response', (r) => r.url().endsWith('/api/v1/policies/refund_policy.pdf')),
     page.getByRole('link', { name: /Download PDF/ }).click(),

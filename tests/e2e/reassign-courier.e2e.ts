@@ -1,18 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   openFromSellerMenu,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // The Pro demo seller ships an order, then moves it to another courier before pickup: the dialog
@@ -20,18 +18,9 @@ import {
 // and its label; the order's history and the wallet statement show the refund and the new charge.
 // The sandbox couriers run slowly here so the parcel waits for pickup throughout.
 
-let app: RunningApp;
-let browser: Browser;
 let orderUrl = '';
 
-before(async () => {
-  app = await startApp({ SANDBOX_COURIER_SPEED: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage({ SANDBOX_COURIER_SPEED: '1' });
 
 const panelOf = (page: Page) => page.locator('[aria-label="Shipment"]');
 
@@ -52,10 +41,10 @@ async function chooseAnotherCourier(page: Page): Promise<string> {
 }
 
 test('a seller moves a shipment waiting for pickup to another courier and sees the refund and the new charge', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders?q=Arjun%20Mehta`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders?q=Arjun%20Mehta`);
   await page
     .getByRole('row', { name: /Arjun Mehta/ })
     .getByRole('link')
@@ -122,7 +111,7 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
   assert.equal(page.url(), orderUrl);
 
   // the wallet statement: the old AWB's charge back, the new AWB's freight charged
-  await page.goto(`${app.url}/wallet`);
+  await page.goto(`${stage.url}/wallet`);
   await page.getByRole('tab', { name: 'Statement' }).click();
   const refund = page
     .getByRole('row')
@@ -149,10 +138,10 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
 });
 
 test('the shipped parcel waits on its warehouse’s pickup for the day, and the seller moves that pickup to another day', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders`);
   await openFromSellerMenu(page, 'Orders', 'Pickups');
   await page.getByRole('heading', { name: 'Pickups', level: 1 }).waitFor();
   const upcoming = page.getByRole('region', { name: 'Upcoming pickups' });
@@ -197,9 +186,9 @@ test('the shipped parcel waits on its warehouse’s pickup for the day, and the 
 });
 
 test('changing the courier reads well on a phone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
   // the order the first test moved: it still waits for pickup
   await page.goto(orderUrl);
   await chooseAnotherCourier(page);

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { istDay } from '../../src/domain/format';
 import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_PINCODE_PERFORMANCE } from '../../src/domain/quality/pincode-performance-contract';
 import { API_REPORTS, devRunSchedulePath, type ReportScheduleRow } from '../../src/domain/reports-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { parseCsv } from '../../server/modules/uploads/csv-records';
@@ -18,41 +19,30 @@ import {
   DEMO,
   meeraOnPremium,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
   SCREENS_DIR,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Reports: a seller asks for an orders report on /reports, watches it being made, downloads it
-// and finds the orders list's rows in it; then schedules a daily report, its run is started
+// and finds the orders list's rows in it, and the pincode performance report with the pincode
+// performance page's rows; then schedules a daily report, its run is started
 // through its job (the development control), and the email with the link arrives in the
 // development mailbox; the link opens the report, ready to download. At 1280 px and at 375 px.
 // Custom reports: a Premium seller builds one (grouped, with totals), previews it, saves it, finds
 // it again after a reload and downloads it as Excel with real numbers; a seller on another plan
 // sees the builder locked with the Premium badge and the way to upgrade.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp({ REPORTS_DIR: mkdtempSync(join(tmpdir(), 'dakiya-e2e-reports-')) });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage({ REPORTS_DIR: mkdtempSync(join(tmpdir(), 'dakiya-e2e-reports-')) });
 
 /** The orders list's export over the same days, without its BOM: what the report must hold. */
 async function listExport(token: string, fromDate: string, toDate: string): Promise<string> {
   const res = await fetch(
-    `${app.url}${exportPath(API_ORDERS.orders.path)}?orderBookedFrom=${fromDate}&orderBookedTo=${toDate}`,
+    `${stage.url}${exportPath(API_ORDERS.orders.path)}?orderBookedFrom=${fromDate}&orderBookedTo=${toDate}`,
     {
       headers: { authorization: `Bearer ${token}` },
     },
@@ -62,8 +52,8 @@ async function listExport(token: string, fromDate: string, toDate: string): Prom
 
 async function reportFlow(page: Page, who: { email: string; password: string }, mailbox: string, shot: string) {
   const errors = watchErrors(page);
-  await loginAs(page, app.url, who);
-  await page.goto(`${app.url}/reports`);
+  await loginAs(page, stage.url, who);
+  await page.goto(`${stage.url}/reports`);
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Report types' }).getByText('Counted when made').first().waitFor();
   assert.ok(await fitsWidth(page), `${shot}: the reports page fits`);
@@ -86,7 +76,7 @@ async function reportFlow(page: Page, who: { email: string; password: string }, 
   const from = `${today.slice(0, 8)}01`;
   assert.equal(download.suggestedFilename(), `orders-${from}-to-${today}.csv`);
   const file = parseCsv(readFileSync((await download.path())!, 'utf8'));
-  const token = await apiToken(app.url, who);
+  const token = await apiToken(stage.url, who);
   const firstColumn = (rows: string[][]) => rows.slice(1).map((r) => r[0]);
   assert.deepEqual(
     firstColumn(file),
@@ -98,6 +88,25 @@ async function reportFlow(page: Page, who: { email: string; password: string }, 
   assert.match((await ready.textContent()) ?? '', new RegExp(`Ready: ${rows} rows?`));
   await page.getByRole('table', { name: 'Your reports' }).getByText('Ready').first().waitFor();
 
+  // the pincode performance report: the page's rows by pincode, as a file like the others
+  await page.getByRole('button', { name: 'Choose the Pincode performance report' }).click();
+  await page.getByRole('button', { name: 'Request report' }).click();
+  const [pincodes] = await Promise.all([
+    page.waitForEvent('download'),
+    progress.getByRole('button', { name: /^Download pincode-performance-/ }).click(),
+  ]);
+  assert.equal(pincodes.suggestedFilename(), `pincode-performance-${from}-to-${today}.csv`);
+  const byPincode = parseCsv(readFileSync((await pincodes.path())!, 'utf8'));
+  assert.deepEqual(byPincode[0].slice(0, 4), ['Pincode', 'District', 'State', 'Courier'], `${shot}: pincode headers`);
+  const onPage = await apiCaller(
+    stage.url,
+    token,
+  )<{ total: number }>(`${API_PINCODE_PERFORMANCE.list.path}?fromDate=${from}&toDate=${today}&recordsPerPage=1`);
+  assert.equal(byPincode.length - 1, onPage.total, `${shot}: the report has the page's rows`);
+  await page.getByRole('table', { name: 'Your reports' }).getByText('Pincode performance').first().waitFor();
+  assert.ok(await fitsWidth(page), `${shot}: the reports page fits with both reports`);
+  await screenshot(page, `${shot}-pincode-report`);
+
   // a daily schedule, run now through its job; the email with its link arrives
   await page.getByLabel('Email').fill(mailbox);
   await page.getByLabel('Frequency').selectOption('DAILY');
@@ -106,12 +115,12 @@ async function reportFlow(page: Page, who: { email: string; password: string }, 
   await schedules.getByText(mailbox).waitFor();
   assert.ok(await fitsWidth(page), `${shot}: the schedules fit`);
   await screenshot(page, `${shot}-scheduled`);
-  const call = apiCaller(app.url, token);
+  const call = apiCaller(stage.url, token);
   const schedule = (await call<ReportScheduleRow[]>(API_REPORTS.schedules.path)).find((s) => s.email === mailbox)!;
-  const run = await fetch(`${app.url}${devRunSchedulePath(schedule.scheduleId)}`, { method: 'POST' });
+  const run = await fetch(`${stage.url}${devRunSchedulePath(schedule.scheduleId)}`, { method: 'POST' });
   assert.equal(run.status, 200);
 
-  await page.goto(`${app.url}/dev/outbox`);
+  await page.goto(`${stage.url}/dev/outbox`);
   const mail = page.locator('article').filter({ hasText: mailbox }).filter({ hasText: 'Orders report for' });
   await mail.first().waitFor({ timeout: 30_000 });
   const body = (await mail.first().locator('pre').textContent()) ?? '';
@@ -133,13 +142,13 @@ async function reportFlow(page: Page, who: { email: string; password: string }, 
 }
 
 test('a seller downloads an orders report and gets a scheduled one by email, at 1280 px', async () => {
-  const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+  const { context, page } = await newPage(stage.browser, VIEWPORTS.desktop);
   await reportFlow(page, DEMO.seller2, 'accounts@meera.test', 'reports-desktop');
   await context.close();
 });
 
 test('a seller downloads an orders report and gets a scheduled one by email, at 375 px', async () => {
-  const { context, page } = await newPage(browser, VIEWPORTS.phone);
+  const { context, page } = await newPage(stage.browser, VIEWPORTS.phone);
   await reportFlow(page, DEMO.seller, 'accounts@aarav.test', 'reports-phone');
   await context.close();
 });
@@ -147,8 +156,8 @@ test('a seller downloads an orders report and gets a scheduled one by email, at 
 /** The custom report builder, by a Premium seller: build, preview, save, reload, download Excel. */
 async function builderFlow(page: Page, shot: string, name: string) {
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/reports`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/reports`);
   await page.getByRole('link', { name: 'Build a custom report' }).click();
   await page.getByRole('heading', { name: /^Custom reports/, level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'New report' }).waitFor();
@@ -179,8 +188,8 @@ async function builderFlow(page: Page, shot: string, name: string) {
     'courierName',
     `${shot}: the grouping survived the reload`,
   );
-  const token = await apiToken(app.url, DEMO.seller2);
-  const saved = await apiCaller(app.url, token)<SavedReportRow[]>(API_CUSTOM_REPORTS.saved.path);
+  const token = await apiToken(stage.url, DEMO.seller2);
+  const saved = await apiCaller(stage.url, token)<SavedReportRow[]>(API_CUSTOM_REPORTS.saved.path);
   assert.ok(saved.some((r) => r.name === name && r.definition.groupBy === 'courierName'));
 
   // Excel: the sums are numbers with the rupee format, not text
@@ -203,20 +212,20 @@ async function builderFlow(page: Page, shot: string, name: string) {
 }
 
 test('a Premium seller builds, previews, saves and downloads a custom report, at 1280 px', async () => {
-  await meeraOnPremium(app.url, 'e2e-custom-reports');
-  const { context, page } = await newPage(browser, VIEWPORTS.desktop);
+  await meeraOnPremium(stage.url, 'e2e-custom-reports');
+  const { context, page } = await newPage(stage.browser, VIEWPORTS.desktop);
   await builderFlow(page, 'reports-desktop', 'Orders by courier');
   await context.close();
 });
 
 test('custom reports at 375 px: a Premium seller builds and saves one; another plan sees it locked with the way to upgrade', async () => {
-  const { context, page } = await newPage(browser, VIEWPORTS.phone);
+  const { context, page } = await newPage(stage.browser, VIEWPORTS.phone);
   await builderFlow(page, 'reports-phone', 'Courier totals');
   await context.close();
-  const other = await newPage(browser, VIEWPORTS.phone);
+  const other = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(other.page);
-  await loginAs(other.page, app.url, DEMO.seller);
-  await other.page.goto(`${app.url}/reports/builder`);
+  await loginAs(other.page, stage.url, DEMO.seller);
+  await other.page.goto(`${stage.url}/reports/builder`);
   await other.page.getByRole('heading', { name: /^Custom reports/, level: 1 }).waitFor();
   await other.page.getByText('Custom reports comes with the Premium plan. Upgrade your plan to use it.').waitFor();
   assert.equal(await other.page.getByTestId('plan-badge').first().textContent(), 'Premium');

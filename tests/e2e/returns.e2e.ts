@@ -1,24 +1,13 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_RETURNS, type ReturnDetail } from '../../src/domain/returns-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { API_TRACKING, type TrackingData } from '../../src/domain/tracking-contract';
-import {
-  checkAccessibility,
-  DEMO,
-  launchBrowser,
-  loginAs,
-  mayShip,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-} from './support';
+import { checkAccessibility, DEMO, loginAs, mayShip, newPage, screenshot, VIEWPORTS, appStage } from './support';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
 // Returns end to end. Two demo orders are shipped through the API and brought to Delivered with
@@ -27,13 +16,11 @@ import { API_AUTH } from '../../src/domain/auth-contract';
 // tracking page and, once the courier has it, 'Return Shipped'. A buyer asks to return the other
 // from the tracking link of their SMS, and the seller approves it on a phone.
 
-let app: RunningApp;
-let browser: Browser;
 let token: string;
 const delivered: { orderId: number; orderNumber: string; awb: string; shortCode: string }[] = [];
 
 async function api<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${app.url}${path}`, {
+  const res = await fetch(`${stage.url}${path}`, {
     method: init.method ?? 'GET',
     headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
     body: init.json ? JSON.stringify(init.json) : undefined,
@@ -45,7 +32,7 @@ async function api<T>(path: string, init: { method?: string; json?: unknown } = 
 
 /** Moves a sandbox parcel along its road to `to` now (development control). */
 async function advance(awb: string, to: string) {
-  const res = await fetch(`${app.url}/api/dev/sandbox-courier/${awb}/advance`, {
+  const res = await fetch(`${stage.url}/api/dev/sandbox-courier/${awb}/advance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ to }),
@@ -70,11 +57,9 @@ function watch(page: Page): string[] {
 
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-before(async () => {
-  // a courier hour is six minutes: nothing moves unless the test moves it
-  app = await startApp({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
+// a courier hour is six minutes: nothing moves unless the test moves it
+const stage = appStage({ SANDBOX_COURIER_SPEED: '10', SANDBOX_COURIER_TICK_S: '1' }, async ({ url }) => {
+  const login = await fetch(`${url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
@@ -109,18 +94,13 @@ before(async () => {
     );
 });
 
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 let reverseAwb = '';
 
 test('a seller initiates a return of a delivered order and books its reverse pickup (1280 px)', async () => {
   const order = delivered[0];
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
   // the Returns menu: the fourth item, the tour's third stop
   const menu = page.getByRole('navigation', { name: 'Main' });
   await menu.getByRole('link', { name: 'Returns' }).waitFor();
@@ -129,7 +109,7 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   assert.equal(await page.locator('[data-tour="tour-returns"]').count(), 1);
 
   // "New return" offers the seller's own delivered orders (and keeps the sold-elsewhere way in)
-  await page.goto(`${app.url}/returns`);
+  await page.goto(`${stage.url}/returns`);
   await page.getByRole('button', { name: 'New return' }).click();
   const picker = page.getByRole('dialog', { name: 'New return' });
   await picker.getByRole('button', { name: 'Return of an order sold elsewhere' }).waitFor();
@@ -193,7 +173,7 @@ test('a seller initiates a return of a delivered order and books its reverse pic
   await page.getByText(reverseAwb).first().waitFor();
 
   // the list: its tab counts it
-  await page.goto(`${app.url}/returns?tab=SCHEDULED`);
+  await page.goto(`${stage.url}/returns?tab=SCHEDULED`);
   await page.getByRole('table', { name: 'Returns: Pickup scheduled' }).getByText(reverseAwb).waitFor();
   await screenshot(page, 'returns-list-desktop');
   assert.ok(await noOverflow(page));
@@ -203,9 +183,9 @@ test('a seller initiates a return of a delivered order and books its reverse pic
 
 test('the buyer on a phone sees Return Confirmed, then Return Shipped', async () => {
   assert.ok(reverseAwb, 'the return was booked');
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watch(page);
-  await page.goto(`${app.url}/tracking/return/${reverseAwb}?loading=0`);
+  await page.goto(`${stage.url}/tracking/return/${reverseAwb}?loading=0`);
   await page.getByRole('heading', { name: /^Track Your Return : / }).waitFor();
   await page.locator('.t-status').getByText('Return Confirmed').waitFor();
   await page.getByText('Receiver name').waitFor();
@@ -215,7 +195,7 @@ test('the buyer on a phone sees Return Confirmed, then Return Shipped', async ()
   await advance(reverseAwb, 'REV_IN_TRANSIT');
   await until('the return in transit', async () => {
     const t = (await (
-      await fetch(`${app.url}${pathOf(API_TRACKING.returnByNumber, { trackingRef: reverseAwb })}`)
+      await fetch(`${stage.url}${pathOf(API_TRACKING.returnByNumber, { trackingRef: reverseAwb })}`)
     ).json()) as {
       data: TrackingData;
     };
@@ -234,7 +214,7 @@ async function smsLink(shortCode: string): Promise<string> {
   let link: string | undefined;
   await until(`an SMS with ${shortCode}`, async () => {
     const rows = (
-      (await (await fetch(`${app.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }
+      (await (await fetch(`${stage.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }
     ).data;
     link = rows
       .map((r) => (r.channel === 'SMS' ? /https?:\/\/\S+/.exec(r.body)?.[0] : undefined))
@@ -248,9 +228,9 @@ test('a buyer asks for a return from the tracking link and the seller approves i
   const order = delivered[1];
   // the seller's shipment knows the buyer's link; the tracking number alone does not tell it
   const link = new URL(await smsLink(order.shortCode));
-  const buyer = await newPage(browser, VIEWPORTS.phone);
+  const buyer = await newPage(stage.browser, VIEWPORTS.phone);
   const buyerErrors = watch(buyer.page);
-  await buyer.page.goto(`${app.url}${link.pathname}${link.search}&loading=0`);
+  await buyer.page.goto(`${stage.url}${link.pathname}${link.search}&loading=0`);
   await buyer.page.getByRole('heading', { name: `Track Your Order : ${order.orderNumber}` }).waitFor();
   await buyer.page.getByRole('button', { name: 'Request a return' }).click();
   await buyer.page.getByRole('group', { name: 'What do you want to return?' }).waitFor();
@@ -265,10 +245,10 @@ test('a buyer asks for a return from the tracking link and the seller approves i
   await screenshot(buyer.page, 'return-request-sent-phone');
   assert.ok(await noOverflow(buyer.page));
 
-  const seller = await newPage(browser, VIEWPORTS.phone);
+  const seller = await newPage(stage.browser, VIEWPORTS.phone);
   const sellerErrors = watch(seller.page);
-  await loginAs(seller.page, app.url, DEMO.seller2);
-  await seller.page.goto(`${app.url}/returns/requests`);
+  await loginAs(seller.page, stage.url, DEMO.seller2);
+  await seller.page.goto(`${stage.url}/returns/requests`);
   const table = seller.page.getByRole('table', { name: 'Return requests: Waiting for you' });
   await table.getByText(order.orderNumber).waitFor();
   await screenshot(seller.page, 'return-requests-phone');

@@ -1,22 +1,13 @@
 import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { API_CONFIG } from '../../src/domain/config-contract';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
 import { pathOf } from '../../src/domain/operation';
 import { EMPTY_BRAND } from '../../src/domain/brand';
-import {
-  checkAccessibility,
-  DEMO,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-} from './support';
+import { appStage, checkAccessibility, DEMO, loginAs, newPage, VIEWPORTS } from './support';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
 // Every page the product serves carries the security headers, and renders in Chromium under its
@@ -24,14 +15,10 @@ import { API_AUTH } from '../../src/domain/auth-contract';
 // buyer's tracking page with a YouTube frame, the lookup page, the payment popup and the sandbox
 // gateway page, the API reference and the development mailbox.
 
-let app: RunningApp;
-let browser: Browser;
 let shipment: ShipmentInfo;
 
-before(async () => {
-  app = await startApp({ TRUST_PROXY: '1' });
-  browser = await launchBrowser();
-  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
+const stage = appStage({ TRUST_PROXY: '1' }, async ({ url }) => {
+  const login = await fetch(`${url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: {
       authorization: `Basic ${Buffer.from(`${DEMO.seller2.email}:${DEMO.seller2.password}`).toString('base64')}`,
@@ -39,7 +26,7 @@ before(async () => {
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const api = async <T>(path: string, method = 'GET', json?: unknown): Promise<T> => {
-    const res = await fetch(`${app.url}${path}`, {
+    const res = await fetch(`${url}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
       body: json ? JSON.stringify(json) : undefined,
@@ -63,10 +50,6 @@ before(async () => {
     supportEmail: 'care@meeracrafts.in',
     supportPhone: '9123456780',
   });
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 function assertHeaders(headers: Record<string, string>, what: string) {
@@ -117,25 +100,25 @@ test('headers on every kind of answer; HSTS over TLS only', async () => {
     `/sandbox-gateway/pay/unknown`,
     '/error',
   ]) {
-    const res = await fetch(`${app.url}${path}`);
+    const res = await fetch(`${stage.url}${path}`);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/, path);
     assertHeaders(Object.fromEntries(res.headers), path);
     assert.equal(res.headers.get('strict-transport-security'), null, `${path}: no HSTS over plain http`);
   }
-  const json = await fetch(`${app.url}${API_CONFIG.appConfig.path}`);
+  const json = await fetch(`${stage.url}${API_CONFIG.appConfig.path}`);
   assert.equal(json.headers.get('x-content-type-options'), 'nosniff');
   // behind the TLS-terminating proxy (TRUST_PROXY=1)
-  const tls = await fetch(`${app.url}/login`, { headers: { 'x-forwarded-proto': 'https' } });
+  const tls = await fetch(`${stage.url}/login`, { headers: { 'x-forwarded-proto': 'https' } });
   assert.match(tls.headers.get('strict-transport-security') ?? '', /^max-age=\d{7,}/);
 });
 
 test('the seller app, the payment popup and the sandbox gateway render with no CSP violation', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const violations = await watch(context);
   page.on('response', (r) => {
     if (r.request().resourceType() === 'document') assertHeaders(r.headers(), r.url());
   });
-  await loginAs(page, app.url, DEMO.seller);
+  await loginAs(page, stage.url, DEMO.seller);
   await page.locator('[data-tour="tour-wallet"]').first().click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet', exact: true }).click();
   await page.waitForURL(/\/wallet$/);
@@ -151,7 +134,7 @@ test('the seller app, the payment popup and the sandbox gateway render with no C
   await popup.getByRole('heading', { name: 'Payment successful' }).waitFor();
   await closed;
   await page.getByTestId('wallet-balance').filter({ hasText: '₹500.00' }).waitFor();
-  await page.goto(`${app.url}/orders`);
+  await page.goto(`${stage.url}/orders`);
   await page.getByRole('heading').first().waitFor();
   await page.waitForLoadState('networkidle');
   assert.deepEqual(violations, []);
@@ -159,21 +142,21 @@ test('the seller app, the payment popup and the sandbox gateway render with no C
 });
 
 test('the tracking page with its video frame, the lookup page, the API reference and the mailbox render with no CSP violation', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const violations = await watch(context);
-  await visit(page, `${app.url}/s?r=${shipment.shortCode}&loading=0`, 'tracking page');
+  await visit(page, `${stage.url}/s?r=${shipment.shortCode}&loading=0`, 'tracking page');
   await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
   const frame = page.locator('iframe');
   assert.match((await frame.getAttribute('src')) ?? '', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   // the tracking page's stylesheet applies
   assert.notEqual(await page.locator('main').evaluate((m) => getComputedStyle(m).display), '');
-  await visit(page, `${app.url}/public/track`, 'lookup page');
+  await visit(page, `${stage.url}/public/track`, 'lookup page');
   await page.getByLabel('Please enter the tracking number').fill(shipment.awb);
   await page.getByRole('button', { name: /Track/ }).click();
   // the lookup opens the public view by AWB, which names no order
   await page.waitForURL(new RegExp(`/tracking/${shipment.awb}$`));
   await page.getByRole('heading', { name: 'Track Your Order', exact: true }).waitFor({ timeout: 10_000 });
-  await visit(page, `${app.url}/api/docs`, 'API reference');
+  await visit(page, `${stage.url}/api/docs`, 'API reference');
   await page.getByRole('heading', { name: 'Dakiya API reference' }).waitFor();
   await checkAccessibility(page, 'api-reference');
   assert.equal(
@@ -183,7 +166,7 @@ test('the tracking page with its video frame, the lookup page, the API reference
       .evaluate((s) => getComputedStyle(s).borderTopStyle),
     'solid',
   );
-  await visit(page, `${app.url}/dev/outbox`, 'mailbox');
+  await visit(page, `${stage.url}/dev/outbox`, 'mailbox');
   await page.getByRole('heading', { name: 'Development mailbox' }).waitFor();
   assert.equal(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(244, 246, 251)');
   await page.waitForTimeout(500);
@@ -192,9 +175,9 @@ test('the tracking page with its video frame, the lookup page, the API reference
 });
 
 test('an inline script does not run, and another site cannot frame the product', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const violations = await watch(context);
-  await visit(page, `${app.url}/public/track`, 'lookup page');
+  await visit(page, `${stage.url}/public/track`, 'lookup page');
   await page.getByLabel('Please enter the tracking number').waitFor();
   // what an injection would try: an inline script is refused, and the watcher sees the report
   await page.evaluate(() => {
@@ -209,9 +192,9 @@ test('an inline script does not run, and another site cannot frame the product',
     `a script-src report: ${violations.join(' | ')}`,
   );
   // a page of another origin (a data: URL) frames the login page: nothing renders in the frame
-  await page.goto(`data:text/html,<iframe src="${app.url}/login" width="400" height="300"></iframe>`);
+  await page.goto(`data:text/html,<iframe src="${stage.url}/login" width="400" height="300"></iframe>`);
   await page.waitForTimeout(1500);
-  const framed = page.frames().find((f) => f.url().startsWith(app.url));
+  const framed = page.frames().find((f) => f.url().startsWith(stage.url));
   const rendered = framed
     ? await framed
         .locator('#root')

@@ -1,39 +1,18 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  latestCode,
-  launchBrowser,
-  loginAs,
-  newPage,
-  openFromSellerMenu,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, latestCode, loginAs, newPage, openFromSellerMenu, screenshot, VIEWPORTS, appStage } from './support';
 
 // The Setup area as a seller uses it: a pickup address verified by OTP, a package type, two
 // products by hand, then a products CSV with bad rows and the error file downloaded.
 
-let app: RunningApp;
-let browser: Browser;
+const stage = appStage();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const login = (page: Page) => loginAs(page, app.url, DEMO.seller);
+const login = (page: Page) => loginAs(page, stage.url, DEMO.seller);
 
 test('a seller sets up a verified pickup address, a package type, two products and a CSV upload with errors', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   await login(page);
   await openFromSellerMenu(page, 'Setup', 'Setup overview');
   await page.waitForURL(/\/setup$/);
@@ -56,7 +35,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
   const verify = page.getByRole('dialog', { name: 'Verify pickup phone' });
   await verify.getByText('OTP sent to your Phone Number').waitFor();
   await verify.getByRole('button', { name: /Resend OTP in 0:5\d|Resend OTP in 1:00/ }).waitFor();
-  const { code } = await latestCode(app.url, '9845012345');
+  const { code } = await latestCode(stage.url, '9845012345');
   await verify.getByLabel('Verification code').first().click();
   await page.keyboard.type(code);
   await screenshot(page, 'setup-address-otp-desktop');
@@ -68,7 +47,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
   await screenshot(page, 'setup-addresses-desktop');
 
   // a package type, with its volumetric weight shown as it is typed
-  await page.goto(`${app.url}/setup/package-types`);
+  await page.goto(`${stage.url}/setup/package-types`);
   await page.getByRole('button', { name: 'Add package type' }).click();
   const pkg = page.getByRole('dialog', { name: 'Add package type' });
   await pkg.getByLabel('Package name').fill('Shoe box');
@@ -83,7 +62,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
     .waitFor();
 
   // two products by hand; the first form is sent incomplete once
-  await page.goto(`${app.url}/setup/products`);
+  await page.goto(`${stage.url}/setup/products`);
   for (const p of [
     { name: 'Leather Mojari, size 8', sku: 'MOJ-LTH-8', price: '1299', weight: '0.7', hsn: '6403', gst: '12%' },
     { name: 'Leather Mojari, size 9', sku: 'MOJ-LTH-9', price: '1299', weight: '0.75', hsn: '6403', gst: '12%' },
@@ -150,7 +129,7 @@ test('a seller sets up a verified pickup address, a package type, two products a
 });
 
 test('the Setup lists read well on a phone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   await login(page);
   for (const [path, heading] of [
     ['/setup', 'Setup'],
@@ -158,12 +137,12 @@ test('the Setup lists read well on a phone', async () => {
     ['/setup/customers', 'Customers'],
     ['/setup/warehouses', 'Warehouses'],
   ] as const) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${stage.url}${path}`);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     await screenshot(page, `setup${path.replace('/setup', '').replace(/\//g, '-') || '-hub'}-phone`);
   }
   // the demo buyers and an export of them
-  await page.goto(`${app.url}/setup/customers`);
+  await page.goto(`${stage.url}/setup/customers`);
   await page.getByRole('cell', { name: 'Kavya Reddy' }).waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV of customers' }).click();
@@ -177,9 +156,9 @@ test('after an edit the pickup address table still shows the address name at 128
     ['desktop', VIEWPORTS.desktop],
     ['phone', VIEWPORTS.phone],
   ] as const) {
-    const { page, context } = await newPage(browser, viewport);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/setup/pickup-addresses`);
+    const { page, context } = await newPage(stage.browser, viewport);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/setup/pickup-addresses`);
     // the Name column's cell (on a phone its accessible name also carries the column's label)
     const name = page
       .getByRole('row', { name: /Meera Crafts Johari Bazaar/ })

@@ -1,31 +1,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { readPdf } from '../server/pdf-reader';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { DEMO, loginAs, newPage, screenshot, VIEWPORTS, appStage } from './support';
 
 // A seller compares courier rates, ships an order, downloads its label (the barcode reads back
 // as the AWB) and watches the courier's scans arrive. The sandbox couriers run two courier days
 // a second here and report every second. The Pro demo seller has a wallet float and orders
 // ready to ship.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
 
 test('a seller compares rates, ships an order, prints its label and sees the scans come in', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders`);
   await page.getByRole('link', { name: 'Rate calculator' }).click();
   const calc = page.getByRole('form', { name: 'Rate calculator' });
   await calc.getByRole('button', { name: 'Compare couriers' }).click();
@@ -51,7 +40,7 @@ test('a seller compares rates, ships an order, prints its label and sees the sca
 
   // ship the first demo order with the cheapest courier (found by name: the demo's delivered COD
   // parcels are newer and fill the first page)
-  await page.goto(`${app.url}/orders?q=Kavya%20Reddy`);
+  await page.goto(`${stage.url}/orders?q=Kavya%20Reddy`);
   await page
     .getByRole('row', { name: /Kavya Reddy/ })
     .getByRole('link')
@@ -89,15 +78,15 @@ test('a seller compares rates, ships an order, prints its label and sees the sca
 });
 
 test('shipping reads well on a phone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders`);
   await page
     .getByText('Arjun Mehta')
     .first()
     .click()
     .catch(() => undefined);
-  await page.goto(`${app.url}/tools/rate-calculator`);
+  await page.goto(`${stage.url}/tools/rate-calculator`);
   await page.getByRole('heading', { name: 'Rate calculator' }).waitFor();
   await screenshot(page, 'shipping-rates-phone');
   await context.close();

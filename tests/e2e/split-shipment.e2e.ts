@@ -1,8 +1,8 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import type { Paged } from '../../src/domain/paging';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
@@ -14,15 +14,13 @@ import {
   checkAccessibility,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   meeraOnPremium,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // Split shipments: on Pro the order page offers no split; on Premium the seller splits an order
@@ -30,17 +28,7 @@ import {
 // the buyer's tracking page shows both packages, at 1280 and 375 px. Both packages are insured and
 // protected against a late delivery in the ship dialog (the first at 1280 px, the second at 375 px).
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 async function twoItemOrder(call: ReturnType<typeof apiCaller>): Promise<OrderDetail> {
   const addresses = await call<Paged<PickupAddressRow>>(API_SETUP.addresses.path);
@@ -88,28 +76,28 @@ async function shipPackageFromPage(page: Page, no: number, cover?: string) {
 }
 
 test('a Premium seller splits an order in two, ships both packages, and the buyer sees both', async () => {
-  const call = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+  const call = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller2));
   const order = await twoItemOrder(call);
-  const { page } = await newPage(browser, VIEWPORTS.desktop);
+  const { page } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
 
   // Pro: no split on the order page
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders/${order.orderId}`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders/${order.orderId}`);
   await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
   await page.getByRole('button', { name: 'Ship now' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Split shipment' }).count(), 0);
 
   // Premium (paid from the wallet): the split opens
-  await meeraOnPremium(app.url, 'split-e2e');
+  await meeraOnPremium(stage.url, 'split-e2e');
   // signed in again on the new plan (the signed-in login page would go straight home)
   await page.context().clearCookies();
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();
   });
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders/${order.orderId}`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders/${order.orderId}`);
   await page.getByRole('button', { name: 'Split shipment' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('group', { name: 'Package 1 of 2' }).waitFor();
@@ -132,10 +120,10 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   await page.getByText('Partially Shipped').first().waitFor();
   await page.getByText(/Package 1 of 2 shipped with .*; insured for ₹[\d,.]+ \(₹[\d.]+\), delay protection/).waitFor();
   // the second from a phone, covered as well
-  const phone = await newPage(browser, VIEWPORTS.phone);
+  const phone = await newPage(stage.browser, VIEWPORTS.phone);
   const phoneErrors = watchErrors(phone.page);
-  await loginAs(phone.page, app.url, DEMO.seller2);
-  await phone.page.goto(`${app.url}/orders/${order.orderId}`);
+  await loginAs(phone.page, stage.url, DEMO.seller2);
+  await phone.page.goto(`${stage.url}/orders/${order.orderId}`);
   await shipPackageFromPage(phone.page, 2, 'split-ship-cover-mobile');
   assert.deepEqual(phoneErrors, []);
   await phone.context.close();
@@ -158,8 +146,8 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   assert.ok(await fitsWidth(page));
 
   // the buyer's page, opened from either package's number, shows both
-  const track = await newPage(browser, VIEWPORTS.desktop);
-  await track.page.goto(`${app.url}/tracking/${split.packages[1].awb}?loading=0`);
+  const track = await newPage(stage.browser, VIEWPORTS.desktop);
+  await track.page.goto(`${stage.url}/tracking/${split.packages[1].awb}?loading=0`);
   const section = track.page.getByRole('region', { name: 'Your order comes in 2 packages' });
   await section.getByRole('article', { name: 'Package 1 of 2' }).waitFor();
   await section.getByRole('article', { name: 'Package 2 of 2' }).getByText(split.packages[1].awb!).waitFor();
@@ -168,11 +156,11 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
 
   // 375 px: the order page and the tracking page fit, and survive a reload
   for (const [url, name, shows] of [
-    [`${app.url}/orders/${order.orderId}`, 'split-order-mobile', 'Download label 2'],
-    [`${app.url}/tracking/${split.packages[0].awb}?loading=0`, 'split-tracking-mobile', 'Package 2 of 2'],
+    [`${stage.url}/orders/${order.orderId}`, 'split-order-mobile', 'Download label 2'],
+    [`${stage.url}/tracking/${split.packages[0].awb}?loading=0`, 'split-tracking-mobile', 'Package 2 of 2'],
   ] as const) {
-    const mobile = await newPage(browser, VIEWPORTS.phone);
-    if (url.includes('/orders/')) await loginAs(mobile.page, app.url, DEMO.seller2);
+    const mobile = await newPage(stage.browser, VIEWPORTS.phone);
+    if (url.includes('/orders/')) await loginAs(mobile.page, stage.url, DEMO.seller2);
     await mobile.page.goto(url);
     await mobile.page.reload();
     await mobile.page.getByText(shows).first().waitFor();

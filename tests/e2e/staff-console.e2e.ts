@@ -1,18 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO,
-  fitsWidth,
-  launchBrowser,
-  loginAs,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  watchErrors,
-  type RunningApp,
-} from './support';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, fitsWidth, loginAs, newPage, screenshot, VIEWPORTS, watchErrors, appStage } from './support';
 
 // The staff console: a finance login is not offered KYC and is refused it; finance creates a
 // coupon a seller then applies; an admin deactivates that seller, whose open session fails at
@@ -22,27 +11,17 @@ import {
 // in a dialog that closes once the login is made. At 1280 px and at 375 px
 // (each width with its own seller, since the first ends up deactivated).
 
-let app: RunningApp;
-let browser: Browser;
-
 // Delhivery's pushes are signed with this secret: the couriers page names the scheme, never the secret
 const DELHIVERY_PUSH_SECRET = 'e2e-delhivery-push-secret-5c1d';
 
-before(async () => {
-  app = await startApp({ DELHIVERY_WEBHOOK_SECRET: DELHIVERY_PUSH_SECRET });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage({ DELHIVERY_WEBHOOK_SECRET: DELHIVERY_PUSH_SECRET });
 
 const FINANCE = { email: 'finance@dakiya.in', password: 'Staff@123' };
 const istDay = (offsetDays = 0) =>
   new Date(Date.now() + 5.5 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 async function staffLogin(page: Page, who: { email: string; password: string }) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -81,7 +60,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
   const c = CASES[name];
   test(`staff roles, a coupon, a deactivation and its audit at ${viewport.width} px`, async () => {
     // finance: no KYC in the menu, and the page itself is refused before it loads
-    const fin = await newPage(browser, viewport);
+    const fin = await newPage(stage.browser, viewport);
     const finProblems = watchErrors(fin.page);
     await staffLogin(fin.page, FINANCE);
     const links = await menuLinks(fin.page, viewport.width < 768);
@@ -93,12 +72,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
         await fin.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' }).count(),
         0,
       );
-    await fin.page.goto(`${app.url}/dakiya/kyc`);
+    await fin.page.goto(`${stage.url}/dakiya/kyc`);
     await fin.page.waitForURL(/\/denied\?role=staff$/);
     await fin.page.getByText('Your staff role does not allow this page. Ask a Dakiya admin for access.').waitFor();
 
     // finance creates a coupon for the seller's plan
-    await fin.page.goto(`${app.url}/dakiya/coupons`);
+    await fin.page.goto(`${stage.url}/dakiya/coupons`);
     await fin.page.getByRole('heading', { name: 'Coupons', exact: true }).waitFor();
     await fin.page.getByRole('button', { name: 'New coupon' }).click();
     const form = fin.page.getByRole('form', { name: 'New coupon' });
@@ -124,19 +103,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     await fin.context.close();
 
     // the seller applies it, and keeps the page open
-    const sel = await newPage(browser, viewport);
-    await loginAs(sel.page, app.url, c.seller);
-    await sel.page.goto(`${app.url}/wallet`);
+    const sel = await newPage(stage.browser, viewport);
+    await loginAs(sel.page, stage.url, c.seller);
+    await sel.page.goto(`${stage.url}/wallet`);
     await sel.page.getByRole('button', { name: '₹500', exact: true }).click();
     await sel.page.getByLabel('Coupon code (optional)').fill(c.code.toLowerCase());
     await sel.page.getByRole('button', { name: 'Apply' }).click();
     await sel.page.getByText('₹50.00 bonus will be added to your wallet with this recharge').waitFor();
 
     // the admin deactivates the seller with a reason
-    const adm = await newPage(browser, viewport);
+    const adm = await newPage(stage.browser, viewport);
     const admProblems = watchErrors(adm.page);
     await staffLogin(adm.page, DEMO.staff);
-    await adm.page.goto(`${app.url}/dakiya/accounts`);
+    await adm.page.goto(`${stage.url}/dakiya/accounts`);
     await adm.page.getByLabel('Search by name, email, phone or company').fill(c.seller.email);
     await adm.page.getByLabel('Search by name, email, phone or company').press('Enter');
     await adm.page.getByRole('link', { name: c.company === 'Aarav Traders' ? 'Aarav Sharma' : 'Meera Iyer' }).click();
@@ -170,7 +149,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     await sel.context.close();
 
     // the audit log shows it, with its reason, and survives a reload
-    await adm.page.goto(`${app.url}/dakiya/audit`);
+    await adm.page.goto(`${stage.url}/dakiya/audit`);
     await adm.page.getByLabel('Search by staff email, action or record id').fill('account.deactivate');
     await adm.page.getByLabel('Search by staff email, action or record id').press('Enter');
     const table = adm.page.getByRole('table', { name: 'Staff audit log' });
@@ -228,7 +207,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
     }
 
     // the admin adds a staff member: the dialog closes once the login is made, and the list shows it
-    await adm.page.goto(`${app.url}/dakiya/staff`);
+    await adm.page.goto(`${stage.url}/dakiya/staff`);
     await adm.page.getByRole('button', { name: 'New staff member' }).click();
     const newStaff = adm.page.getByRole('dialog', { name: 'New staff member' });
     const newEmail = `desk${viewport.width}@dakiya.in`;
@@ -247,7 +226,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
 
     // the admin gives another staff member a new role, with a reason
     const [role, label] = name === 'desktop' ? ['OPERATIONS', 'Operations'] : ['SUPPORT', 'Support'];
-    await adm.page.goto(`${app.url}/dakiya/staff`);
+    await adm.page.goto(`${stage.url}/dakiya/staff`);
     const member = adm.page.getByRole('region', { name: 'support@dakiya.in' });
     const roleForm = adm.page.getByRole('form', { name: 'Role of support@dakiya.in' });
     await roleForm.getByLabel('Staff role').selectOption(role);

@@ -1,32 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_TEAM } from '../../src/domain/team-contract';
 import {
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   meeraOnPremium,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // A Premium owner's sub-sellers page: the sub-seller accounts, and the orders, shipments and wallet
 // lines of every account in one place, narrowed to one sub-seller by the filter, at 1280 and 375 px.
 
-let app: RunningApp;
-let browser: Browser;
 const SUB = 'Meera Crafts Jaipur';
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  const owner = await meeraOnPremium(app.url, 'sub-sellers-e2e');
+const stage = appStage({}, async ({ url }) => {
+  const owner = await meeraOnPremium(url, 'sub-sellers-e2e');
   await owner(API_TEAM.newSeller.path, {
     method: 'POST',
     json: {
@@ -38,20 +31,16 @@ before(async () => {
     },
   });
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 for (const [name, viewport] of [
   ['desktop', VIEWPORTS.desktop],
   ['phone', VIEWPORTS.phone],
 ] as const) {
   test(`a Premium owner sees every account's orders, shipments and wallet lines and narrows them to a sub-seller (${name})`, async () => {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/sub-sellers`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/sub-sellers`);
     await page.getByRole('heading', { name: 'Sub-sellers' }).waitFor();
     await page.getByRole('table', { name: 'Sub-sellers' }).getByText(SUB).first().waitFor();
     const orders = page.getByRole('table', { name: 'Orders of all accounts' });

@@ -1,7 +1,6 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API_SETUP } from '../../src/domain/setup-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import {
@@ -9,37 +8,25 @@ import {
   apiToken,
   DEMO,
   fitsWidth,
-  launchBrowser,
   loginAs,
   newPage,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // An owner invites a user with an "orders only" role, who cannot open the wallet; a Lite seller
 // opening a Pro page lands on /denied with the upgrade link; the owner upgrades to Pro and adds a
 // second pickup address.
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const stage = appStage();
 
 async function inviteLink(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const rows = (
-      (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as {
+      (await (await fetch(`${stage.url}/api/dev/outbox`)).json()) as {
         data: { recipient: string; body: string }[];
       }
     ).data;
@@ -51,10 +38,10 @@ async function inviteLink(email: string): Promise<string> {
 }
 
 test('an owner invites a user with an "orders only" role; that user cannot open the wallet', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/team`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/team`);
   await page.getByRole('heading', { name: 'Team' }).waitFor();
   await page.getByRole('button', { name: 'New role' }).click();
   await page.getByLabel('Role name').fill('Orders only');
@@ -77,17 +64,17 @@ test('an owner invites a user with an "orders only" role; that user cannot open 
   assert.ok(await fitsWidth(page));
   await context.close();
 
-  const invited = await newPage(browser, VIEWPORTS.phone);
+  const invited = await newPage(stage.browser, VIEWPORTS.phone);
   const invitedErrors = watchErrors(invited.page);
-  await invited.page.goto(`${app.url}${await inviteLink('asha.orders@example.in')}`);
+  await invited.page.goto(`${stage.url}${await inviteLink('asha.orders@example.in')}`);
   await invited.page.getByLabel('Password', { exact: true }).fill('Team@1234');
   await invited.page.getByLabel('Confirm password').fill('Team@1234');
   await invited.page.getByRole('button', { name: 'Set password' }).click();
   await invited.page.getByText(/Your password is set/).waitFor();
-  await loginAs(invited.page, app.url, { email: 'asha.orders@example.in', password: 'Team@1234' });
-  await invited.page.goto(`${app.url}/orders`);
+  await loginAs(invited.page, stage.url, { email: 'asha.orders@example.in', password: 'Team@1234' });
+  await invited.page.goto(`${stage.url}/orders`);
   await invited.page.getByRole('heading', { name: 'Orders' }).first().waitFor();
-  await invited.page.goto(`${app.url}/wallet`);
+  await invited.page.goto(`${stage.url}/wallet`);
   await invited.page.waitForURL(/\/denied\?role=1$/);
   await invited.page.getByText(/Your role does not allow this page/).waitFor();
   assert.ok(await fitsWidth(invited.page));
@@ -97,10 +84,10 @@ test('an owner invites a user with an "orders only" role; that user cannot open 
 });
 
 test('a Lite seller opening a Pro page sees in its place what Pro gives and the upgrade link; upgraded to Pro, it adds a second pickup address', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, app.url, DEMO.seller);
-  await page.goto(`${app.url}/team`);
+  await loginAs(page, stage.url, DEMO.seller);
+  await page.goto(`${stage.url}/team`);
   await page.getByRole('heading', { name: 'More than one login comes with Pro' }).waitFor();
   assert.match(page.url(), /\/team$/);
   const upgrade = page.getByRole('link', { name: 'Upgrade to Pro' });
@@ -108,8 +95,8 @@ test('a Lite seller opening a Pro page sees in its place what Pro gives and the 
   assert.ok(await fitsWidth(page));
   await screenshot(page, 'team-lite-denied');
   // enough in the wallet for a month of Pro
-  const staff = apiCaller(app.url, await apiToken(app.url, DEMO.staff));
-  const seller = apiCaller(app.url, await apiToken(app.url, DEMO.seller));
+  const staff = apiCaller(stage.url, await apiToken(stage.url, DEMO.staff));
+  const seller = apiCaller(stage.url, await apiToken(stage.url, DEMO.seller));
   const me = await seller<{ oid: number }>('/api/v1/account/details');
   await staff(pathOf(API_WALLET.adjust, { orgId: me.oid }), {
     method: 'POST',
@@ -126,12 +113,12 @@ test('a Lite seller opening a Pro page sees in its place what Pro gives and the 
     .first()
     .waitFor();
   await screenshot(page, 'team-plan-pro');
-  await page.goto(`${app.url}/team`);
+  await page.goto(`${stage.url}/team`);
   await page.getByRole('heading', { name: 'Team' }).waitFor();
   // a second pickup address, which Lite refused
-  const token = await apiToken(app.url, DEMO.seller);
+  const token = await apiToken(stage.url, DEMO.seller);
   const add = (name: string) =>
-    fetch(`${app.url}${API_SETUP.addresses.path}`, {
+    fetch(`${stage.url}${API_SETUP.addresses.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({

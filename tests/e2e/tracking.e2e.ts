@@ -1,8 +1,7 @@
 import { API_TRACKING_SETTINGS } from '../../src/domain/tracking-settings-contract';
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { API } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../../src/domain/shipping-contract';
@@ -19,15 +18,13 @@ import {
   DEMO,
   fitsWidth,
   imageShown,
-  launchBrowser,
   loginAs,
   newPage,
   SCREENS_DIR,
   screenshot,
-  startApp,
   VIEWPORTS,
   watchErrors,
-  type RunningApp,
+  appStage,
 } from './support';
 
 // A buyer opens the SMS link on a phone, reads the timeline and rates both sections once; the
@@ -35,8 +32,6 @@ import {
 // show as text and run nothing. The seller side (a shipped demo order, the brand) is set up
 // through the API.
 
-let app: RunningApp;
-let browser: Browser;
 let api: ReturnType<typeof apiCaller>;
 let shipment: ShipmentInfo;
 
@@ -48,10 +43,8 @@ const HOSTILE = [
   '{{constructor.constructor("window.__xss=5")()}}',
 ];
 
-before(async () => {
-  app = await startApp({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' });
-  browser = await launchBrowser();
-  api = apiCaller(app.url, await apiToken(app.url, DEMO.seller2));
+const stage = appStage({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S: '1' }, async ({ url }) => {
+  api = apiCaller(url, await apiToken(url, DEMO.seller2));
   const orders = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?searchPattern=Arjun`);
   const order = orders.items[0];
   const { quotes } = await api<RateAnswer>(pathOf(API_SHIPPING.courierQuotes, { orderId: order.orderId }));
@@ -61,7 +54,7 @@ before(async () => {
   });
   // the sandbox draws each parcel's life from its random AWB: a failed attempt and a return would
   // end it before the buyer's flow; steer it onto the plain road to delivery instead
-  const steered = await fetch(`${app.url}/api/dev/sandbox-courier/${shipment.awb}/advance`, {
+  const steered = await fetch(`${url}/api/dev/sandbox-courier/${shipment.awb}/advance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ to: 'OUT_FOR_DELIVERY' }),
@@ -95,17 +88,13 @@ before(async () => {
     },
   });
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 /** The tracking link of the SMS the buyer got (it carries the rating key), from the development mailbox. */
 async function smsLink(shortCode: string): Promise<string> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const rows = (
-      (await (await fetch(`${app.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }
+      (await (await fetch(`${stage.url}${API.devOutbox}`)).json()) as { data: { channel: string; body: string }[] }
     ).data;
     const link = rows
       .map((r) => (r.channel === 'SMS' ? /https?:\/\/\S+/.exec(r.body)?.[0] : undefined))
@@ -117,9 +106,9 @@ async function smsLink(shortCode: string): Promise<string> {
 }
 
 test('a buyer opens the SMS link on a phone, follows the parcel and rates both sections once', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   // someone holding only the tracking number sees no way to rate
-  await page.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  await page.goto(`${stage.url}/tracking/${shipment.awb}?loading=0`);
   await page.getByRole('heading', { name: 'Track Your Order', exact: true }).waitFor({ timeout: 10_000 });
   assert.equal(await page.getByRole('radio').count(), 0);
   assert.equal(await page.getByRole('region', { name: 'Rate Meera Crafts' }).count(), 0);
@@ -129,7 +118,7 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${app.url}${link.pathname}${link.search}`);
+  await page.goto(`${stage.url}${link.pathname}${link.search}`);
   await page.getByText('Fetching your order…').waitFor();
   await page.getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
   await page.getByText(`Tracking ID - ${shipment.awb} (${shipment.carrierName})`).waitFor();
@@ -149,7 +138,7 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
 
   // on its way (the answer as the server gives it before delivery): the estimate shows once, and no rating is asked
   const real = (await (
-    await fetch(`${app.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
+    await fetch(`${stage.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
   ).json()) as {
     data: Record<string, unknown>;
   };
@@ -178,7 +167,7 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   await page.unrouteAll();
 
   // delivered: now both sections ask
-  const toDelivered = await fetch(`${app.url}/api/dev/sandbox-courier/${shipment.awb}/advance`, {
+  const toDelivered = await fetch(`${stage.url}/api/dev/sandbox-courier/${shipment.awb}/advance`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ to: 'DELIVERED' }),
@@ -186,7 +175,7 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
   await toDelivered.text();
   for (let i = 0; ; i++) {
     const t = (await (
-      await fetch(`${app.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
+      await fetch(`${stage.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
     ).json()) as {
       data: { orderStatusCode: string };
     };
@@ -232,7 +221,7 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
     .waitFor();
   // by tracking number the ratings now show, read-only
   const byNumber = await context.newPage();
-  await byNumber.goto(`${app.url}/tracking/${shipment.awb}?loading=0`);
+  await byNumber.goto(`${stage.url}/tracking/${shipment.awb}?loading=0`);
   await byNumber
     .getByRole('region', { name: 'Rate Meera Crafts' })
     .getByText('Rated 9 out of 10')
@@ -251,9 +240,9 @@ test('a buyer opens the SMS link on a phone, follows the parcel and rates both s
 });
 
 test('after delivery the page shows the delivery day, and after a return to the seller says so; never the old estimate', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const real = (await (
-    await fetch(`${app.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
+    await fetch(`${stage.url}${pathOf(API_TRACKING.byShortCode, { code: shipment.shortCode })}`)
   ).json()) as {
     data: Record<string, unknown>;
   };
@@ -289,7 +278,7 @@ test('after delivery the page shows the delivery day, and after a return to the 
         }),
       }),
     );
-    await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+    await page.goto(`${stage.url}/s?r=${shipment.shortCode}&loading=0`);
     await page
       .getByRole('heading', { name: `Track Your Order : ${shipment.orderNumber}` })
       .waitFor({ timeout: 10_000 });
@@ -302,10 +291,10 @@ test('after delivery the page shows the delivery day, and after a return to the 
   await context.close();
 });
 
-test('a buyer whose browser speaks Hindi gets the pages in Hindi, switches to English and back, and the choice survives a reload', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone, 'hi-IN');
+test('a buyer whose stage.browser speaks Hindi gets the pages in Hindi, switches to English and back, and the choice survives a reload', async () => {
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone, 'hi-IN');
   const errors = watchErrors(page);
-  await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+  await page.goto(`${stage.url}/s?r=${shipment.shortCode}&loading=0`);
   await page.getByRole('heading', { name: `अपना ऑर्डर ट्रैक करें : ${shipment.orderNumber}` }).waitFor({ timeout: 10_000 });
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi-IN');
   await page.getByRole('heading', { name: 'शिपमेंट का सफ़र' }).waitFor();
@@ -327,7 +316,7 @@ test('a buyer whose browser speaks Hindi gets the pages in Hindi, switches to En
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await page.getByRole('heading', { name: `अपना ऑर्डर ट्रैक करें : ${shipment.orderNumber}` }).waitFor();
   // the lookup page follows the same choice
-  await page.goto(`${app.url}/public/track`);
+  await page.goto(`${stage.url}/public/track`);
   await page.getByRole('heading', { name: 'अपना ऑर्डर ट्रैक करें' }).waitFor({ timeout: 10_000 });
   await page.getByRole('button', { name: 'ट्रैक करें' }).click();
   await page.getByText('यह ट्रैकिंग नंबर सही नहीं है').waitFor();
@@ -341,15 +330,15 @@ test('a buyer whose browser speaks Hindi gets the pages in Hindi, switches to En
   );
   await context.close();
   // an English browser starts in English
-  const en = await newPage(browser, VIEWPORTS.desktop, 'en-IN');
-  await en.page.goto(`${app.url}/public/track`);
+  const en = await newPage(stage.browser, VIEWPORTS.desktop, 'en-IN');
+  await en.page.goto(`${stage.url}/public/track`);
   await en.page.getByRole('heading', { name: 'Track Your Order' }).waitFor({ timeout: 10_000 });
   await en.context.close();
 });
 
 test('the lookup page takes a valid number to its tracking page and refuses an invalid one', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
-  await page.goto(`${app.url}/public/track`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
+  await page.goto(`${stage.url}/public/track`);
   await page.getByRole('heading', { name: 'Track Your Order' }).waitFor();
   await page.getByText('Our logistic partners').waitFor();
   await page.getByRole('button', { name: 'Track' }).click();
@@ -368,16 +357,16 @@ test('the lookup page takes a valid number to its tracking page and refuses an i
   assert.ok(!shown.includes(shipment.orderNumber), 'the order number shows without the buyer’s link');
   assert.ok(!shown.includes('Arjun'), 'the buyer’s name shows without the buyer’s link');
   // an unknown reference goes to the error page
-  await page.goto(`${app.url}/v2/track/${shipment.orderId}/SF000000000000`);
+  await page.goto(`${stage.url}/v2/track/${shipment.orderId}/SF000000000000`);
   await page.waitForURL(/\/error$/, { timeout: 10_000 });
   await page.getByText('404 Page Not Found!').waitFor();
   await context.close();
 });
 
 test('a seller brands the tracking page with a live preview, and the buyer sees it', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/setup`);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/setup`);
   await page.getByRole('link', { name: 'Tracking page' }).click();
   const header = page.getByRole('region', { name: 'Header and offer banner' });
   await header.getByLabel('Offer banner text').fill('Winter sale: 15% off on razais');
@@ -393,7 +382,7 @@ test('a seller brands the tracking page with a live preview, and the buyer sees 
   await page.getByText('Tracking page saved').waitFor();
   await screenshot(page, 'tracking-editor-desktop');
   const buyer = await context.newPage();
-  await buyer.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+  await buyer.goto(`${stage.url}/s?r=${shipment.shortCode}&loading=0`);
   await buyer.getByText('Winter sale: 15% off on razais').waitFor({ timeout: 10_000 });
   assert.match(
     (await buyer.locator('iframe').getAttribute('src')) ?? '',
@@ -403,14 +392,14 @@ test('a seller brands the tracking page with a live preview, and the buyer sees 
 });
 
 test('the marquees show logos at 1280 and 375 px, and the product carousel shows one product up to 1199 px and three from 1200 px', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
   const couriers = distinctLogos(CARRIERS.filter((c) => !c.b2b).map((c) => COURIER_LOGOS[c.code]));
   for (const [path, region, names] of [
     ['/login', 'Sales channels you can connect', SALES_CHANNELS as readonly string[]],
     ['/public/track', 'Our logistic partners', couriers.map((l) => l.name)],
   ] as const) {
-    await page.goto(`${app.url}${path}`);
+    await page.goto(`${stage.url}${path}`);
     const marquee = page.getByRole('region', { name: region });
     await marquee.getByRole('img').first().waitFor();
     // each name once, as a drawn logo that loaded (the loop's second round is hidden from the reading order)
@@ -438,7 +427,7 @@ test('the marquees show logos at 1280 and 375 px, and the product carousel shows
       productRecommendationConfig: {
         enabled: true,
         recommendedProductsList: ['Blue Pottery Vase', 'Kantha Throw', 'Brass Diya', 'Jute Runner'].map((title, i) => ({
-          productImageUrl: `${app.url}/logos/channel-shopify.svg`,
+          productImageUrl: `${stage.url}/logos/channel-shopify.svg`,
           productImageName: title,
           productTitle: title,
           productPrice: `₹${(i + 1) * 450}`,
@@ -447,7 +436,7 @@ test('the marquees show logos at 1280 and 375 px, and the product carousel shows
       },
     },
   });
-  await page.goto(`${app.url}/s?r=${shipment.shortCode}&loading=0`);
+  await page.goto(`${stage.url}/s?r=${shipment.shortCode}&loading=0`);
   const carousel = page.getByRole('region', { name: 'You may also like' });
   await carousel.waitFor({ timeout: 10_000 });
   for (const [width, shown] of [

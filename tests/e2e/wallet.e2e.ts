@@ -1,29 +1,19 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, loginAs, newPage, screenshot, startApp, VIEWPORTS, type RunningApp } from './support';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO, loginAs, newPage, screenshot, VIEWPORTS, appStage } from './support';
 
 // A seller recharges ₹500 with a coupon through the payment popup and the sandbox gateway,
 // sees the new balance and the statement lines; a second recharge is abandoned by closing the
 // popup and says 'Transaction cancelled by user'.
 
-let app: RunningApp;
-let browser: Browser;
+const stage = appStage();
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const login = (page: Page) => loginAs(page, app.url, DEMO.seller);
+const login = (page: Page) => loginAs(page, stage.url, DEMO.seller);
 
 test('a seller recharges ₹500 with a coupon through the popup, then abandons a second recharge', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   await login(page);
   await page.locator('[data-tour="tour-wallet"]').first().click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wallet', exact: true }).click();
@@ -88,9 +78,9 @@ test('a seller recharges ₹500 with a coupon through the popup, then abandons a
 });
 
 test('the wallet reads well on a phone', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   await login(page);
-  await page.goto(`${app.url}/wallet`);
+  await page.goto(`${stage.url}/wallet`);
   await page.getByRole('heading', { name: 'Recharge wallet' }).waitFor();
   await screenshot(page, 'wallet-phone');
   await context.close();

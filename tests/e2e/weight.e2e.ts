@@ -1,7 +1,7 @@
 import { pathOf } from '../../src/domain/operation';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { solidPng } from '../server/pdf-reader';
 import { API_ACCOUNT } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
@@ -11,30 +11,17 @@ import { API_WALLET, type WalletSummary } from '../../src/domain/wallet-contract
 import { API_TEAM, type PlanState } from '../../src/domain/team-contract';
 import { formatRupees } from '../../src/domain/format';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
-import {
-  DEMO,
-  launchBrowser,
-  loginAs,
-  mayShip,
-  newPage,
-  screenshot,
-  startApp,
-  VIEWPORTS,
-  type RunningApp,
-  imageShown,
-} from './support';
+import { DEMO, loginAs, mayShip, newPage, screenshot, VIEWPORTS, imageShown, appStage } from './support';
 import { API_AUTH } from '../../src/domain/auth-contract';
 
 // A courier's weight file raises discrepancies on two of the Pro demo seller's parcels; the seller
 // disputes one with four photos at 1280 px and the other at 375 px; staff send each to the
 // courier and decide it (for the seller: the hold is released; against: it is charged).
 
-let app: RunningApp;
-let browser: Browser;
 const awbs: string[] = [];
 
 async function tokenOf(who: { email: string; password: string }) {
-  const login = await fetch(`${app.url}${API_AUTH.login.path}`, {
+  const login = await fetch(`${stage.url}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
   });
@@ -43,7 +30,7 @@ async function tokenOf(who: { email: string; password: string }) {
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
   const json = typeof init.body === 'string';
-  const res = await fetch(`${app.url}${path}`, {
+  const res = await fetch(`${stage.url}${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
   });
@@ -52,9 +39,7 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
   return body.data;
 }
 
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
+const stage = appStage({}, async () => {
   const seller = await tokenOf(DEMO.seller2);
   const staff = await tokenOf(DEMO.staff);
   const list = await api<{ items: OrderRow[] }>(`${API_ORDERS.orders.path}?recordsPerPage=50`, seller);
@@ -79,10 +64,6 @@ before(async () => {
   }
   assert.equal(upload.result?.created, 2, JSON.stringify(upload));
 });
-after(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 function watch(page: Page): string[] {
   const problems: string[] = [];
@@ -99,7 +80,7 @@ const photo = (name: string, rgb: [number, number, number]) => ({
 });
 
 async function staffLogin(page: Page) {
-  await page.goto(`${app.url}/login`);
+  await page.goto(`${stage.url}/login`);
   await page.getByLabel('Email').fill(DEMO.staff.email);
   await page.getByLabel('Password').fill(DEMO.staff.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -107,7 +88,7 @@ async function staffLogin(page: Page) {
 }
 
 async function disputeWithPhotos(page: Page, awb: string, shot: string) {
-  await page.goto(`${app.url}/weight-discrepancies`);
+  await page.goto(`${stage.url}/weight-discrepancies`);
   await page.getByRole('heading', { name: 'Weight discrepancies' }).waitFor();
   await page.getByRole('link', { name: awb }).click();
   await page.getByRole('heading', { name: new RegExp(awb) }).waitFor();
@@ -141,7 +122,7 @@ async function disputeWithPhotos(page: Page, awb: string, shot: string) {
 }
 
 async function staffDecides(page: Page, awb: string, outcome: 'For the seller' | 'For the courier', shot: string) {
-  await page.goto(`${app.url}/dakiya/weight-discrepancies`);
+  await page.goto(`${stage.url}/dakiya/weight-discrepancies`);
   await page.getByRole('heading', { name: 'Weight discrepancies' }).waitFor();
   await page.getByRole('link', { name: awb }).waitFor();
   await screenshot(page, `${shot}-staff-list`);
@@ -171,10 +152,10 @@ test('the wallet page and the header show what can be spent and what is held at 
     [VIEWPORTS.desktop, 'desktop'],
     [VIEWPORTS.phone, 'phone'],
   ] as const) {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const problems = watch(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/wallet`);
+    await loginAs(page, stage.url, DEMO.seller2);
+    await page.goto(`${stage.url}/wallet`);
     // the screen's figures are the API's
     await page
       .getByTestId('wallet-spendable')
@@ -216,15 +197,15 @@ test('the wallet page and the header show what can be spent and what is held at 
       body: JSON.stringify({
         direction,
         amount: debitPaise / 100,
-        reason: 'Spending check in the browser test',
+        reason: 'Spending check in the stage.browser test',
         idempotencyKey: key,
       }),
     });
   await adjust('DEBIT', 'e2e-spend-debit');
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/orders/${order.orderId}`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/orders/${order.orderId}`);
   await page.getByRole('button', { name: 'Ship now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -254,10 +235,10 @@ test('with money held, an upgrade offers the card or UPI payment the server work
   const price = before.prices.find((p) => p.plan === 'PREMIUM' && p.billingFrequency === 'MONTHLY')!;
   assert.ok(before.wallet.heldPaise > 0, 'money is held for the weight disputes');
   assert.ok(price.topUpPaise > 0, 'the wallet cannot pay Premium yet');
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/plan`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/plan`);
   await page
     .getByTestId('plan-spendable')
     .filter({ hasText: formatRupees(before.wallet.spendablePaise) })
@@ -297,24 +278,24 @@ test('with money held, an upgrade offers the card or UPI payment the server work
 });
 
 test('a seller disputes a weight discrepancy with photos at 1280 px, and staff decide it for the seller', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.desktop);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
-  await page.goto(`${app.url}/weight-discrepancies`);
+  await loginAs(page, stage.url, DEMO.seller2);
+  await page.goto(`${stage.url}/weight-discrepancies`);
   await page.getByRole('link', { name: awbs[0] }).waitFor();
   await page.getByText(/is held in your wallet/).waitFor();
   await screenshot(page, 'weight-list-desktop');
   await disputeWithPhotos(page, awbs[0], 'weight-desktop');
 
-  const staff = await newPage(browser, VIEWPORTS.desktop);
+  const staff = await newPage(stage.browser, VIEWPORTS.desktop);
   const staffProblems = watch(staff.page);
   await staffLogin(staff.page);
   await staffDecides(staff.page, awbs[0], 'For the seller', 'weight-desktop');
   await screenshot(staff.page, 'weight-desktop-staff-decided');
-  await staff.page.goto(`${app.url}/dakiya/weight-freezes`);
+  await staff.page.goto(`${stage.url}/dakiya/weight-freezes`);
   await staff.page.getByRole('heading', { name: 'Weight freezes' }).waitFor();
   await screenshot(staff.page, 'weight-freezes-desktop');
-  await staff.page.goto(`${app.url}/dakiya/weight-discrepancies/upload`);
+  await staff.page.goto(`${stage.url}/dakiya/weight-discrepancies/upload`);
   await staff.page.getByRole('heading', { name: 'Import a courier weight file' }).waitFor();
   await screenshot(staff.page, 'weight-courier-file-desktop');
   assert.deepEqual(staffProblems, []);
@@ -329,11 +310,11 @@ test('a seller disputes a weight discrepancy with photos at 1280 px, and staff d
 });
 
 test('a seller disputes at 375 px, and staff decide it for the courier: the hold is charged', async () => {
-  const { page, context } = await newPage(browser, VIEWPORTS.phone);
+  const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const problems = watch(page);
-  await loginAs(page, app.url, DEMO.seller2);
+  await loginAs(page, stage.url, DEMO.seller2);
   await disputeWithPhotos(page, awbs[1], 'weight-phone');
-  const staff = await newPage(browser, VIEWPORTS.phone);
+  const staff = await newPage(stage.browser, VIEWPORTS.phone);
   await staffLogin(staff.page);
   await staffDecides(staff.page, awbs[1], 'For the courier', 'weight-phone');
   await staff.context.close();
@@ -350,10 +331,10 @@ test('a seller asks to freeze a product’s weight with photos, staff approve it
     [VIEWPORTS.desktop, 'Steel Tiffin, 3 tier', 'weight-freeze-desktop'],
     [VIEWPORTS.phone, 'Masala Dabba with 7 cups', 'weight-freeze-phone'],
   ] as const) {
-    const { page, context } = await newPage(browser, viewport);
+    const { page, context } = await newPage(stage.browser, viewport);
     const problems = watch(page);
-    await loginAs(page, app.url, DEMO.seller);
-    await page.goto(`${app.url}/setup/products`);
+    await loginAs(page, stage.url, DEMO.seller);
+    await page.goto(`${stage.url}/setup/products`);
     await page.getByRole('button', { name: `Freeze the weight of ${product}` }).click();
     const dialog = page.getByRole('dialog', { name: `Weight freeze: ${product}` });
     await dialog.getByText('Not frozen.', { exact: false }).waitFor();
@@ -381,10 +362,10 @@ test('a seller asks to freeze a product’s weight with photos, staff approve it
       .waitFor();
     await page.keyboard.press('Escape');
 
-    const staff = await newPage(browser, viewport);
+    const staff = await newPage(stage.browser, viewport);
     const staffProblems = watch(staff.page);
     await staffLogin(staff.page);
-    await staff.page.goto(`${app.url}/dakiya/weight-freezes`);
+    await staff.page.goto(`${stage.url}/dakiya/weight-freezes`);
     await imageShown(staff.page.getByRole('img', { name: `${product} photo 1` }));
     const sku = product.startsWith('Steel') ? 'TIFFIN-3T' : 'DABBA-7';
     const approve = staff.page.getByRole('button', { name: new RegExp(`^Approve ${sku}`) });

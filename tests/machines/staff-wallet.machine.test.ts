@@ -32,7 +32,7 @@ describe('staff wallet form rules', () => {
     expect(checkStaffWalletDraft('ADJUST', { ...empty, amount: '0.001', reason: 'ok' }, 'form-0001-0')).toEqual({
       ok: false,
       errors: {
-        direction: 'Direction must be DEBIT or CREDIT',
+        direction: 'Direction must be one of Debit, Credit',
         amount: 'Amount may have at most 2 decimals (paise)',
         reason: 'Reason must be 5 to 200 characters',
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { describeModel } from './describe-model';
-import { detail, freeze, PHOTO, seller, staff } from './models/weight.model';
+import { BOXES, detail, freeze, PHOTO, seller, staff } from './models/weight.model';
 import { weightDiscrepancyMachine, type DisputeRequest } from '../../src/machines/weight-discrepancy.machine';
 import { photoProblem, photoUploadMachine } from '../../src/machines/photo-upload';
 import { freezeDraftError } from '../../src/machines/weight-freeze.machine';
@@ -9,12 +9,18 @@ import { stageOf } from '../../src/machines/staff-weight-decision.machine';
 
 describeModel(seller, (a, e) => {
   const photos = (c: { photos: Record<string, string | undefined> }) => Object.values(c.photos).filter(Boolean).length;
-  expect([a.context.error, a.context.productCategory, a.context.note, photos(a.context)]).toEqual([
+  expect([a.context.error, a.context.productCategory, a.context.packageNo, a.context.note, photos(a.context)]).toEqual([
     e.context.error,
     e.context.productCategory,
+    e.context.packageNo,
     e.context.note,
     photos(e.context),
   ]);
+  // a package picked is always one of the parcel's
+  if (a.context.packageNo !== null)
+    expect(a.context.discrepancy.packages.map((p: { packageNo: number }) => p.packageNo)).toContain(
+      a.context.packageNo,
+    );
   if (a.matches('disputeForm')) expect(a.context.discrepancy.canDispute).toBe(true);
   if (a.matches('escalateForm')) expect(a.context.discrepancy.canEscalate).toBe(true);
 });
@@ -78,6 +84,7 @@ describe('weight discrepancy rules', () => {
       {
         discrepancyId: 5,
         productCategory: 'BOOKS',
+        packageNo: null,
         note: 'Weighed on our scale',
         evidence: {
           scalePhoto: 'file1abcdefgh',
@@ -88,6 +95,40 @@ describe('weight discrepancy rules', () => {
       },
     ]);
     expect(actor.getSnapshot().context.discrepancy?.status).toBe('DISPUTED');
+  });
+
+  it('on an order split by box, asks which box the courier weighed and sends it', async () => {
+    const sent: DisputeRequest[] = [];
+    const actor = createActor(
+      weightDiscrepancyMachine.provide({
+        actors: {
+          loadDiscrepancy: fromPromise(async () => detail('NEW', { packages: BOXES })),
+          disputeDiscrepancy: fromPromise(async ({ input }) => {
+            sent.push(input as DisputeRequest);
+            return detail('DISPUTED', { canDispute: false, packages: BOXES, disputedPackage: BOXES[1] });
+          }),
+          photoUpload: photoUploadMachine(async () => 'fileabcdefgh'),
+        },
+      }),
+      { input: { discrepancyId: 5 } },
+    ).start();
+    await tick();
+    actor.send({ type: 'START_DISPUTE' });
+    for (const slot of ['scalePhoto', 'lengthPhoto', 'breadthPhoto', 'heightPhoto'] as const) {
+      actor.send({ type: 'ADD_PHOTO', slot, file: PHOTO });
+      for (let i = 0; i < 5; i++) await tick();
+    }
+    actor.send({ type: 'CATEGORY', value: 'BOOKS' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('disputeForm');
+    expect(actor.getSnapshot().context.error).toBe('Package: choose the box the courier weighed');
+    actor.send({ type: 'PACKAGE', packageNo: 9 });
+    expect(actor.getSnapshot().context.packageNo).toBeNull();
+    actor.send({ type: 'PACKAGE', packageNo: 2 });
+    actor.send({ type: 'SUBMIT' });
+    await tick();
+    expect(sent.map((r) => r.packageNo)).toEqual([2]);
+    expect(actor.getSnapshot().context.discrepancy?.disputedPackage).toEqual(BOXES[1]);
   });
 
   it('says why a photo or a freeze draft cannot go, and what staff may do at each status', () => {

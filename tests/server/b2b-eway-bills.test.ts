@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_B2B, type B2bOrderDetail } from '../../src/domain/b2b-contract';
 import { demoGstin } from '../../src/domain/gstin';
+import type { InputOf } from '../../src/domain/operation';
 import { API_TEAM } from '../../src/domain/team-contract';
 import { notifications, sandboxParcels } from '../../server/db/schema';
 import { watchEwayBills } from '../../server/modules/b2b-freight/eway-bill-expiry';
@@ -27,6 +28,10 @@ afterAll(() => s.close());
 const HOUR = 3600_000;
 const bill = (order: B2bOrderDetail, i = 0) => ({ orderId: order.orderId, invoiceId: order.invoices[i].invoiceId });
 
+/** The bill of the order's first invoice, generated through the provider: the invoice's row. */
+const generated = (order: B2bOrderDetail, body: InputOf<typeof API_B2B.generateEwayBill>['body']) =>
+  answer(s, API_B2B.generateEwayBill, { token: seller.token, params: bill(order), body });
+
 const generate = (order: B2bOrderDetail, body: Record<string, unknown>, token = seller.token) =>
   s.request(`/api/v1/b2b/orders/${order.orderId}/invoices/${order.invoices[0].invoiceId}/eway-bill`, {
     method: 'POST',
@@ -37,11 +42,7 @@ const generate = (order: B2bOrderDetail, body: Record<string, unknown>, token = 
 describe('generating', () => {
   it('Part A alone: a number, active, its validity waiting for the vehicle', async () => {
     const order = await newB2bOrder(s, seller);
-    const row = await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: { transDistance: 450, vehicleNumber: null, overDimensional: false },
-    });
+    const row = await generated(order, { transDistance: 450, vehicleNumber: null, overDimensional: false });
     expect(row.ewayBill).toMatchObject({
       ewayBillNumber: expect.stringMatching(/^9\d{11}$/),
       source: 'GENERATED',
@@ -58,11 +59,7 @@ describe('generating', () => {
 
   it('with the vehicle: valid for a day a 200 km, until midnight IST', async () => {
     const order = await newB2bOrder(s, seller);
-    const row = await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: { transDistance: 450, vehicleNumber: 'rj14 gb 4321', overDimensional: false },
-    });
+    const row = await generated(order, { transDistance: 450, vehicleNumber: 'rj14 gb 4321', overDimensional: false });
     // generated 12:00 IST on 20 Nov 2026: three days, so valid until midnight at the end of 23 Nov
     expect(row.ewayBill).toMatchObject({ vehicleNumber: 'RJ14GB4321', partB: 'ADDED' });
     expect(row.ewayBill!.expiresAt).toBe('2026-11-23T18:30:00.000Z');
@@ -74,11 +71,7 @@ describe('generating', () => {
     const again = await newB2bOrder(s, seller, {
       invoices: [{ ...(await invoiceOf(first)), ewayBillNumber: null, invoiceFileId: null }],
     });
-    await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(first),
-      body: { transDistance: 300 },
-    });
+    await generated(first, { transDistance: 300 });
     expect(await errorOf(await generate(again, { transDistance: 300 }))).toMatchObject({
       status: 422,
       message: 'The e-way bill portal refused it: E-way bill(s) are already generated for the same document number',
@@ -88,11 +81,7 @@ describe('generating', () => {
   it('Part A lists the invoice’s goods line by line: HSN, quantity, taxable value, IGST from Rajasthan to Karnataka', async () => {
     const order = await newB2bOrder(s, seller);
     expect(order.invoices[0].goodsTax).toMatchObject({ taxKind: 'IGST', igstPaise: 3_904_76, totalPaise: 40_000_00 });
-    const row = await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: { transDistance: 2100, vehicleNumber: null, overDimensional: false },
-    });
+    const row = await generated(order, { transDistance: 2100, vehicleNumber: null, overDimensional: false });
     const record = await s.deps.ewayBills.get(row.ewayBill!.ewayBillNumber);
     expect(record.ok && record.items).toEqual([
       {
@@ -137,11 +126,7 @@ describe('generating', () => {
       sgstPaise: 1_952_38,
       igstPaise: 0,
     });
-    const row = await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: { transDistance: 20, vehicleNumber: null, overDimensional: false },
-    });
+    const row = await generated(order, { transDistance: 20, vehicleNumber: null, overDimensional: false });
     const record = await s.deps.ewayBills.get(row.ewayBill!.ewayBillNumber);
     expect(record.ok && record.items.map((i) => [i.cgstRate, i.sgstRate, i.igstRate])).toEqual([
       [6, 6, 0],
@@ -243,11 +228,7 @@ describe('Part B and extension', () => {
   /** A new order whose invoice has a bill for 150 km, generated without a vehicle. */
   async function orderWithBill() {
     const order = await newB2bOrder(s, seller);
-    await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: { transDistance: 150 },
-    });
+    await generated(order, { transDistance: 150 });
     return order;
   }
 
@@ -409,11 +390,7 @@ describe('Part B and extension', () => {
 describe('the bill and the carrier, and the warning before it lapses', () => {
   it('a bill made after booking travels to the carrier', async () => {
     const booked = await bookedB2bOrder(s, seller);
-    const row = await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(booked),
-      body: { transDistance: 2100, vehicleNumber: 'RJ14GB4321', overDimensional: false },
-    });
+    const row = await generated(booked, { transDistance: 2100, vehicleNumber: 'RJ14GB4321', overDimensional: false });
     const [lr] = await s.deps.db
       .select({ lane: sandboxParcels.lane })
       .from(sandboxParcels)
@@ -423,11 +400,7 @@ describe('the bill and the carrier, and the warning before it lapses', () => {
 
   it('warns the seller once when the extension window opens, and marks the bill expired after', async () => {
     const order = await newB2bOrder(s, seller);
-    const row = await answer(s, API_B2B.generateEwayBill, {
-      token: seller.token,
-      params: bill(order),
-      body: { transDistance: 100, vehicleNumber: 'RJ14GB4321', overDimensional: false },
-    });
+    const row = await generated(order, { transDistance: 100, vehicleNumber: 'RJ14GB4321', overDimensional: false });
     const expires = new Date(row.ewayBill!.expiresAt!);
     const warnings = async () =>
       (

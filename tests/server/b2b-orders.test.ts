@@ -303,12 +303,15 @@ describe('B2B orders', () => {
       () => bad({ invoices: [invoice({ goods: [line({ taxableValuePaise: 50_00 })] })] }),
       "Goods lines: the lines' taxable values with GST come to ₹59.00, the invoice value is ₹100.00",
     ],
-    [() => bad({ freightPayer: 'CONSIGNEE' }), 'Freight paid by must be PAID or TO_PAY'],
-    [() => bad({ risk: 'NONE' }), 'Risk must be OWNER or CARRIER'],
-    [() => bad({ handover: 'COURIER' }), 'Handover must be PICKUP or SELF_DROP'],
+    [() => bad({ freightPayer: 'CONSIGNEE' }), 'Freight paid by must be one of Paid, To pay'],
+    [() => bad({ risk: 'NONE' }), 'Risk must be one of Owner, Carrier'],
+    [
+      () => bad({ handover: 'COURIER' }),
+      'Handover must be one of Pickup from your warehouse, Self-drop at the carrier’s hub',
+    ],
     [
       () => bad({ channel: 'API' }),
-      'Channel must be one of DAKIYA, FLIPKART, AMAZON, SHOPIFY, WOOCOMMERCE, MAGENTO2, WIX (B2B orders are not made by API)',
+      'Channel must be one of Dakiya panel, Flipkart, Amazon, Shopify, WooCommerce, Magento 2, Wix (B2B orders are not made by API)',
     ],
     [
       () => bad({ appointment: { appointmentDate: '2026-11-25', slotStart: '12:00', slotEnd: '10:00' } }),
@@ -488,7 +491,7 @@ describe('B2B orders', () => {
     ],
     [
       { ...asked, originZone: 'N1', destinationZone: 'S1', freightPayer: 'X' },
-      'Freight paid by must be PAID or TO_PAY',
+      'Freight paid by must be one of Paid, To pay',
     ],
     [{ ...asked, originZone: 'N1', destinationZone: 'S1', oda: 'yes' }, 'Out of delivery area must be true or false'],
   ])('the rate calculator refuses %j: %s', async (json, message) => {

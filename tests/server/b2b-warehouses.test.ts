@@ -57,12 +57,12 @@ describe('B2B warehouses', () => {
     expect(found.total).toBe(2);
     expect(
       (await errorOf(await s.request(`${API_B2B.warehouses.path}?warehouseKind=HUB`, { token: seller }))).message,
-    ).toBe('Warehouse type must be OWN or CONSIGNEE');
+    ).toBe('Warehouse type must be one of Your warehouse, Consignee warehouse');
   });
 
   it.each([
     [{ ...OWN_WAREHOUSE, warehouseName: 'AB' }, 'Warehouse name must be 3 to 60 characters'],
-    [{ ...OWN_WAREHOUSE, warehouseKind: 'HUB' }, 'Warehouse type must be OWN or CONSIGNEE'],
+    [{ ...OWN_WAREHOUSE, warehouseKind: 'HUB' }, 'Warehouse type must be one of Your warehouse, Consignee warehouse'],
     [{ ...OWN_WAREHOUSE, gstin: '' }, 'GSTIN is required for your own warehouse'],
     [{ ...OWN_WAREHOUSE, gstin: '29AAACD1234K1Z' }, 'GSTIN must be 15 characters'],
     [{ ...OWN_WAREHOUSE, gstin: '29AAACD1234K1ZA' }, 'GSTIN has a wrong check character'],
@@ -75,7 +75,7 @@ describe('B2B warehouses', () => {
     [{ ...OWN_WAREHOUSE, warehouseName: 'Nowhere', pincode: '999999' }, 'Pincode: unknown pincode 999999'],
     [
       { ...OWN_WAREHOUSE, registrations: [{ carrierCode: 'XX', registeredName: 'A1' }] },
-      'Courier must be one of GT, DE-LTL',
+      'Courier must be one of Gati, Delhivery LTL',
     ],
     [
       { ...OWN_WAREHOUSE, registrations: [{ carrierCode: 'GT', registeredName: '' }] },

@@ -109,12 +109,12 @@ describe('COD order verification', () => {
     it.each([
       [{ waitHours: 0 }, 'Wait for an answer (hours) must be at least 1'],
       [{ waitHours: 73 }, 'Wait for an answer (hours) must be at most 72'],
-      [{ afterWait: 'LATER' }, 'If the buyer does not answer must be one of SHIP, HOLD, CANCEL'],
-      [{ scope: 'SOME' }, 'Which COD orders to verify must be ALL or RULES'],
+      [{ afterWait: 'LATER' }, 'If the buyer does not answer must be one of Ship, Hold, Cancel'],
+      [{ scope: 'SOME' }, 'Which COD orders to verify must be one of All, Rules'],
       [{ scope: 'RULES' }, 'Which COD orders to verify: choose at least one rule, or verify every COD order'],
       [{ scope: 'RULES', minOrderValueRupees: 0 }, 'Order value above (₹) must be at least 1'],
       [{ scope: 'RULES', minPastRtos: 51 }, 'Buyer’s past RTOs with you must be at most 50'],
-      [{ scope: 'RULES', minRiskBand: 'LOW' }, 'Verify by RTO risk must be one of MEDIUM, HIGH'],
+      [{ scope: 'RULES', minRiskBand: 'LOW' }, 'Verify by RTO risk must be one of Medium, High'],
     ])('refuses %o naming the field by its label', async (over, message) => {
       const e = await errorOf(await settings({ ...ALL, ...over }));
       expect(e.status).toBe(400);

@@ -78,7 +78,7 @@ describe('customers', () => {
     ]);
     expect(
       (await errorOf(await s.request(`${API_PRODUCTS.customers.path}?sortOrder=UP`, { token: seller }))).message,
-    ).toContain('Sort order must be ASC or DESC');
+    ).toContain('Sort order must be one of Ascending, Descending');
   });
 
   it("never shows another seller's customers", async () => {

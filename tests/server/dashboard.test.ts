@@ -223,7 +223,7 @@ describe('dashboard figures equal SQL over the orders', () => {
 
 describe('dashboard requests', () => {
   it.each([
-    [{ period: 'year' }, 'Period must be one of today, 7d, 30d, month, custom'],
+    [{ period: 'year' }, 'Period must be one of Today, 7 days, 30 days, This month, Custom'],
     [{ period: 'custom', toDate: '2026-11-10' }, 'From date is required for a custom period'],
     [{ period: 'custom', fromDate: '2026-11-10' }, 'To date is required for a custom period'],
     [{ period: 'custom', fromDate: '2026-11-10', toDate: '2026-11-01' }, 'From date must be on or before To date'],

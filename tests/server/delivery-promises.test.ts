@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipments } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { rebuildLaneTransit } from '../../server/modules/promises/lane-transit-job';
-import { seedCourierHistoryDemo } from '../../server/seeds/courier-history-demo';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { istDay } from '../../src/domain/format';
 import { dispatchDay, workingDaysBetween } from '../../src/domain/promises/promise-calendar';
@@ -14,7 +13,8 @@ import { estimatedDeliveryDate } from '../../src/domain/shipping/delivery-date';
 import type { Zone } from '../../src/domain/shipping/zones';
 import type { TestServer } from './harness';
 import { answer, answerOf, send } from './call';
-import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { newShippableOrder } from './helpers';
+import { ratesFromJaipur, startCourierHistoryServer } from './courier-history-server';
 
 // Delivery promises end to end: the lane transit job over the seeded history (its SQL calendar
 // against the domain's), the quotes' dates from the lane histograms, the zone table when there are
@@ -27,29 +27,11 @@ describe('delivery promises', () => {
   let meera: string;
   let pickupId: number;
   beforeAll(async () => {
-    s = await startDemoServer();
-    const tokens = await demoTokens(s);
-    meera = tokens.meera;
-    const pickup = await verifiedPickup(s, meera);
-    pickupId = pickup.pickupId;
-    await creditWallet(s, tokens.staff, pickup.orgId, 20_000, 'Test float for promises');
-    await seedCourierHistoryDemo(s.deps);
+    ({ s, meera, pickupId } = await startCourierHistoryServer('Test float for promises'));
   }, 120_000);
   afterAll(() => s.close());
 
-  const rates = (destinationPincode: string) =>
-    answer(s, API_SHIPPING.rates, {
-      body: {
-        originPincode: '302003',
-        destinationPincode,
-        weightKg: 0.5,
-        lengthCm: 10,
-        breadthCm: 10,
-        heightCm: 10,
-        paymentMethod: 'PPD',
-      },
-      token: meera,
-    });
+  const rates = (destinationPincode: string) => ratesFromJaipur(s, meera, destinationPincode);
   const histogramsOf = async (carrierCode: string) =>
     (
       await queryRows<{ level: LaneHistogram['level']; counts: number[]; shipments: number }>(

@@ -242,7 +242,7 @@ describe('delivery disputes', () => {
     [
       { orderId: 1, category: 'LOST', description: describe20 },
       'category',
-      'Category must be one of NOT_RECEIVED, EMPTY_BOX, DAMAGED_BOX, WRONG_ITEM',
+      'Category must be one of Not received by the buyer, Empty box, Damaged box, Wrong item',
     ],
     [{ orderId: 1, category: 'EMPTY_BOX' }, 'description', 'Description is required'],
     [
@@ -403,7 +403,7 @@ describe('delivery disputes', () => {
       await errorOf(await s.request(`${API_DISPUTES.staffList.path}?status=DONE`, { token: staff })),
     ).toMatchObject({
       status: 400,
-      message: 'Status must be one of OPEN, WITH_COURIER, ACCEPTED, REJECTED',
+      message: 'Status must be one of Open, With courier, Accepted, Rejected',
     });
   });
 

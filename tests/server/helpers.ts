@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { type AccessClaims } from '../../src/domain/account-contract';
 import { API_ORDERS, type OrderDetail } from '../../src/domain/orders-contract';
 import { API_SETUP } from '../../src/domain/setup-contract';
+import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { API_WALLET } from '../../src/domain/wallet-contract';
 import type { CsvUploadRow, UploadOperations } from '../../src/domain/uploads-contract';
 import { pickupAddresses } from '../../server/db/schema';
@@ -122,6 +123,12 @@ export async function newShippableOrder(
     token,
     body: shippableOrderBody(pickupId, over) as InputOf<typeof API_ORDERS.create>['body'],
   });
+}
+
+/** Books the order with the first courier the ship dialog quotes: the shipment. */
+export async function shipWithFirstQuote(s: TestServer, token: string, orderId: number) {
+  const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId }, token });
+  return answer(s, API_SHIPPING.ship, { params: { orderId }, body: { carrierCode: quotes[0].carrierCode }, token });
 }
 
 let floatKeys = 0;

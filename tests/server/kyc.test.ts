@@ -252,7 +252,7 @@ describe('KYC', () => {
         400,
         'Remarks: no GST registration certificate was uploaded',
       );
-      await refused(await put({ status: 'MAYBE' }), 400, 'Status must be APPROVED or REJECTED');
+      await refused(await put({ status: 'MAYBE' }), 400, 'Status must be one of Verified, Changes needed');
       const decided = await answerOf(
         API_KYC.status,
         await put({ status: 'REJECTED', remarks: [{ document: 'PAN', remark: 'The PAN card photo is blurred' }] }),
@@ -664,7 +664,7 @@ describe('KYC', () => {
 
   describe('validation names the field by its label', () => {
     it.each([
-      [{ accountType: 'SOCIETY' }, /^Business type must be one of INDIVIDUAL/],
+      [{ accountType: 'SOCIETY' }, /^Business type must be one of Individual/],
       [{ profileName: 'Pr' }, 'Name must be 3 to 100 characters'],
       [{ profileName: 'Priya 123' }, /^Name may have letters/],
       [{ gstRegistered: 'yes' }, 'Registered for GST must be true or false'],
@@ -702,12 +702,12 @@ describe('KYC', () => {
           body: new FormData(),
         }),
         400,
-        /^Document must be one of PAN/,
+        /^Document must be one of PAN card/,
       );
       await refused(
         await s.request(`${API_KYC.pendingApprovals.path}?status=OPEN`, { token: staff }),
         400,
-        /^Status must be one of DRAFT/,
+        /^Status must be one of Not submitted/,
       );
     });
   });

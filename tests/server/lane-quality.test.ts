@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
 import { rebuildLaneQuality } from '../../server/modules/quality/lane-quality-job';
-import { seedCourierHistoryDemo } from '../../server/seeds/courier-history-demo';
 import { API_SHIPPING } from '../../src/domain/shipping-contract';
 import { istDay } from '../../src/domain/format';
 import {
@@ -13,7 +12,8 @@ import {
 } from '../../src/domain/quality/lane-quality';
 import type { TestServer } from './harness';
 import { answer } from './call';
-import { creditWallet, demoTokens, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
+import { newShippableOrder } from './helpers';
+import { ratesFromJaipur, startCourierHistoryServer } from './courier-history-server';
 
 // Courier quality per lane: the job's counts against the same parcels counted in TypeScript (the
 // pickup grace day by the domain calendar), the three levels and their fallback in the quotes,
@@ -24,29 +24,11 @@ describe('lane quality', () => {
   let meera: string;
   let pickupId: number;
   beforeAll(async () => {
-    s = await startDemoServer();
-    const tokens = await demoTokens(s);
-    meera = tokens.meera;
-    const pickup = await verifiedPickup(s, meera);
-    pickupId = pickup.pickupId;
-    await creditWallet(s, tokens.staff, pickup.orgId, 20_000, 'Test float for lane quality');
-    await seedCourierHistoryDemo(s.deps);
+    ({ s, meera, pickupId } = await startCourierHistoryServer('Test float for lane quality'));
   }, 120_000);
   afterAll(() => s.close());
 
-  const rates = (destinationPincode: string) =>
-    answer(s, API_SHIPPING.rates, {
-      body: {
-        originPincode: '302003',
-        destinationPincode,
-        weightKg: 0.5,
-        lengthCm: 10,
-        breadthCm: 10,
-        heightCm: 10,
-        paymentMethod: 'PPD',
-      },
-      token: meera,
-    });
+  const rates = (destinationPincode: string) => ratesFromJaipur(s, meera, destinationPincode);
 
   it('counts each lane’s outcomes and in-time pickups as the domain does, at three levels', async () => {
     const run = await rebuildLaneQuality(s.deps.db, s.deps.now());

@@ -145,7 +145,7 @@ describe('banners, release notes and notifications', () => {
         ),
       ).toMatchObject({
         status: 400,
-        message: 'Status must be ACTIVE or INACTIVE',
+        message: 'Status must be one of Active, Inactive',
       });
       expect(
         (await post(pathOf(API_NOTICES.bannerStatus, { bannerId: 999_999 }), { bannerStatus: 'ACTIVE' }, token)).status,

@@ -145,9 +145,9 @@ describe('orders', () => {
     [{ buyerPhone: '12345' }, 'Buyer phone: This phone number is invalid'],
     [{ buyerName: 'K' }, 'Buyer name must be 2 to 60 characters'],
     [{ buyerEmail: 'kavya@' }, 'Buyer email: This email is invalid'],
-    [{ paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
-    [{ channel: 'MEESHO' }, 'Channel must be one of DAKIYA, API'],
-    [{ fulfilment: 'FBA' }, 'Fulfilment must be SELF or EASY'],
+    [{ paymentMethod: 'CARD' }, 'Payment method must be one of Prepaid, Cash on delivery'],
+    [{ channel: 'MEESHO' }, 'Channel must be one of Dakiya panel, Dakiya API'],
+    [{ fulfilment: 'FBA' }, 'Fulfilment must be one of Self-fulfilled, Fulfilled by Dakiya'],
     [{ orderDate: '19-11-2026' }, 'Order date must be a date as yyyy-mm-dd'],
     [{ orderNumber: 'has space' }, 'Order number may use letters, digits'],
     [{ items: [] }, 'Products: add at least one product'],
@@ -418,7 +418,7 @@ describe('orders', () => {
       ['?orderStatusCodes=RTS,NOPE', 'Status may contain only RTS'],
       ['?orderPaymentMethodFilter=CARD', 'Payment method may contain only PPD, COD'],
       ['?orderBookedFrom=1-11-2026', 'Ordered from must be a date as yyyy-mm-dd'],
-      ['?sortBy=buyer', 'Sort by must be one of createdAt, orderDate, total, orderNumber'],
+      ['?sortBy=buyer', 'Sort by must be one of Created at, Order date, Total, Order number'],
       ['?archived=maybe', 'Archived must be true or false'],
     ]) {
       expect((await errorOf(await s.request(`${API_ORDERS.orders.path}${q}`, { token: meera }))).message, q).toContain(

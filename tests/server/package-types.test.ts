@@ -67,7 +67,7 @@ describe('package types', () => {
     expect(found.items.map((p) => p.packageName)).toEqual(['Flat mailer']);
     expect((await answerOf(API_SETUP.packageTypes, await list('?searchPattern=%25'))).items).toEqual([]);
     expect((await errorOf(await list('?sortBy=price'))).message).toMatch(
-      /Sort by must be one of packageName, volWeight, createdAt/,
+      /Sort by must be one of Package name, Vol weight, Created at/,
     );
     expect((await errorOf(await list('?recordsPerPage=500'))).message).toBe('Rows per page must be at most 100');
   });
@@ -145,7 +145,7 @@ describe('package types', () => {
           }),
         )
       ).message,
-    ).toBe('Package status must be ACTIVE or INACTIVE');
+    ).toBe('Package status must be one of Active, Inactive');
     expect(
       (
         await errorOf(

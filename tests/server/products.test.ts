@@ -124,7 +124,7 @@ describe('products', () => {
     expect(page1.items.map((p) => p.productName)).toEqual(['Cotton Kurta - Indigo', 'Jute Bag']);
     expect(
       (await errorOf(await s.request(`${API_PRODUCTS.products.path}?sortBy=weight`, { token: seller }))).message,
-    ).toContain('Sort by must be one of productName, sku, price, availableInventory, createdAt');
+    ).toContain('Sort by must be one of Product name, SKU, Price, Available inventory, Created at');
     expect(
       (await errorOf(await s.request(`${API_PRODUCTS.products.path}?recordsPerPage=0`, { token: seller }))).message,
     ).toContain('Rows per page must be at least 1');

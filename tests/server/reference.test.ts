@@ -72,7 +72,7 @@ describe('plans, terms, IP and policy PDFs', () => {
       const { token } = await login(s, SELLER);
       expect(
         (await errorOf(await accept({ tcVersionId: 1, status: 'MAYBE', ipAddress: '1.2.3.4' }, token))).message,
-      ).toMatch(/^Status must be ACCEPTED or DECLINED/);
+      ).toMatch(/^Status must be one of Accepted, Declined/);
       expect((await errorOf(await accept({ tcVersionId: 1, status: 'ACCEPTED' }, token))).message).toBe(
         'IP address is required',
       );

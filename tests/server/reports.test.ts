@@ -13,6 +13,7 @@ import { queryRows } from '../../server/db/rows';
 import { sql } from 'drizzle-orm';
 import { PERMISSION_DENIED } from '../../server/http/router';
 import { API_ORDERS } from '../../src/domain/orders-contract';
+import { API_PINCODE_PERFORMANCE } from '../../src/domain/quality/pincode-performance-contract';
 import { exportPath } from '../../src/domain/setup-contract';
 import { API_REPORTS, devRunSchedulePath, type ReportRequestRow } from '../../src/domain/reports-contract';
 import { errorOf, type TestServer } from './harness';
@@ -89,6 +90,7 @@ describe('reports', () => {
       'WALLET',
       'WEIGHT_DISCREPANCIES',
       'COURIER_PERFORMANCE',
+      'PINCODE_PERFORMANCE',
     ]);
     expect(types[0]).toMatchObject({ label: 'Orders', filters: ['status', 'carrierCode', 'paymentMethod'] });
   });
@@ -121,6 +123,51 @@ describe('reports', () => {
     ).toEqual(orderNumbers(await text(codList)));
   });
 
+  it("makes a pincode performance report whose rows are the pincode performance page's, by pincode", async () => {
+    const report = await made({ reportType: 'PINCODE_PERFORMANCE', ...PERIOD });
+    expect(report).toMatchObject({ status: 'READY', fileName: 'pincode-performance-2026-01-01-to-2026-11-30.csv' });
+    const file = parseCsv(
+      await text(await send(s, API_REPORTS.download, { params: { reportId: report.reportId }, token: seller })),
+    );
+    expect(file[0]).toEqual([
+      'Pincode',
+      'District',
+      'State',
+      'Courier',
+      'Shipments',
+      'Delivered',
+      'Delivered %',
+      'RTO',
+      'RTO %',
+      'With NDR',
+      'NDR %',
+      'Average days to deliver',
+    ]);
+    // the page's own export over the same days, by pincode, the busiest first: the same places, couriers and counts
+    const page = parseCsv(
+      await text(
+        await s.request(`${API_PINCODE_PERFORMANCE.export.path}?fromDate=${PERIOD.fromDate}&toDate=${PERIOD.toDate}`, {
+          token: seller,
+        }),
+      ),
+    );
+    const key = (r: string[], shipmentsAt: number) => [r[0], r[3], r[shipmentsAt]].join('|');
+    expect(page.length).toBeGreaterThan(1);
+    expect(file.slice(1).map((r) => key(r, 4))).toEqual(page.slice(1).map((r) => key(r, 4)));
+    expect(report.rowCount).toBe(page.length - 1);
+    // a courier filter narrows both alike
+    const courier = await made({ reportType: 'PINCODE_PERFORMANCE', ...PERIOD, carrierCode: 'DE' });
+    const narrowed = parseCsv(
+      await text(await send(s, API_REPORTS.download, { params: { reportId: courier.reportId }, token: seller })),
+    );
+    expect(narrowed.length).toBeGreaterThan(1);
+    expect(new Set(narrowed.slice(1).map((r) => r[3]))).toEqual(new Set(['Delhivery Surface']));
+    // a filter the report does not take is refused by its label
+    expect(await errorOf(await ask({ reportType: 'PINCODE_PERFORMANCE', ...PERIOD, status: 'DLV' }))).toMatchObject({
+      status: 400,
+    });
+  });
+
   it('says in the stats how many rows each report has over the period and when it was last made', async () => {
     const stats = await answer(s, API_REPORTS.stats, { query: PERIOD, token: seller });
     const orders = stats.types.find((t) => t.type === 'ORDERS')!;
@@ -140,6 +187,7 @@ describe('reports', () => {
       'WALLET',
       'WEIGHT_DISCREPANCIES',
       'COURIER_PERFORMANCE',
+      'PINCODE_PERFORMANCE',
     ]) {
       const report = await made({ reportType: type, ...PERIOD });
       expect(report.status, type).toBe('READY');
@@ -186,8 +234,11 @@ describe('reports', () => {
         'To date: the period may be at most 366 days',
       ],
       [{ reportType: 'WALLET', ...PERIOD, carrierCode: 'DE' }, 'Courier does not apply to this report'],
-      [{ reportType: 'ORDERS', ...PERIOD, format: 'PDF' }, 'Format must be CSV or XLSX'],
-      [{ reportType: 'ORDERS', ...PERIOD, paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+      [{ reportType: 'ORDERS', ...PERIOD, format: 'PDF' }, 'Format must be one of CSV, XLSX'],
+      [
+        { reportType: 'ORDERS', ...PERIOD, paymentMethod: 'CARD' },
+        'Payment method must be one of Prepaid, Cash on delivery',
+      ],
     ];
     for (const [json, message] of cases) {
       const e = await errorOf(await ask(json));
@@ -223,7 +274,7 @@ describe('reports', () => {
     });
     expect((await errorOf(await ask({ reportType: 'WALLET', ...PERIOD }, reporter.token))).status).toBe(403);
     const types = await answer(s, API_REPORTS.types, { token: reporter.token });
-    expect(types.map((t) => t.type)).toEqual(['ORDERS', 'SHIPMENTS', 'COURIER_PERFORMANCE']);
+    expect(types.map((t) => t.type)).toEqual(['ORDERS', 'SHIPMENTS', 'COURIER_PERFORMANCE', 'PINCODE_PERFORMANCE']);
     expect((await ask({ reportType: 'ORDERS', ...PERIOD }, reporter.token)).status).toBe(200);
     // scheduling is a permission of its own
     const scheduled = await send(s, API_REPORTS.createSchedule, {

@@ -94,7 +94,7 @@ describe('a return’s return-to address', () => {
     const r = await newReturn();
     expect(await errorOf(await put(r.returnId, { returnToKind: 'HOME', returnToId: pickupId }))).toMatchObject({
       status: 400,
-      message: 'Return to must be PICKUP_ADDRESS or WAREHOUSE',
+      message: 'Return to must be one of Pickup address, Warehouse',
     });
     expect(await errorOf(await put(r.returnId, { returnToKind: 'WAREHOUSE' }))).toMatchObject({
       status: 400,

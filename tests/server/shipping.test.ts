@@ -89,7 +89,7 @@ describe('shipping', () => {
     [{ destinationPincode: '999999' }, 'Delivery pincode: Unknown pincode 999999'],
     [{ originPincode: '02003' }, 'Pickup pincode must be 6 digits and not start with 0'],
     [{ weightKg: 0 }, 'Weight (kg) must be a positive number'],
-    [{ paymentMethod: 'CARD' }, 'Payment method must be PPD or COD'],
+    [{ paymentMethod: 'CARD' }, 'Payment method must be one of Prepaid, Cash on delivery'],
     [{ codAmount: -1 }, 'COD amount cannot be negative'],
   ])('the rate calculator refuses %o', async (over, message) => {
     const json = {
@@ -387,7 +387,7 @@ describe('shipping', () => {
           }),
         )
       ).message,
-    ).toContain('Auto-ship rule must be one of CHEAPEST, FASTEST, PRIORITY');
+    ).toContain('Auto-ship rule must be one of Cheapest, Fastest, Priority');
     const a = await newOrder();
     const b = await newOrder({ paymentMethod: 'PPD' });
     const shipped = await newOrder();
@@ -608,7 +608,7 @@ describe('shipping', () => {
           }),
         )
       ).message,
-    ).toContain('Courier must be one of AZ');
+    ).toContain('Courier must be one of Amazon Shipping');
     for (const [method, path] of [
       ['POST', API_SHIPPING.rates.path],
       ['GET', API_SHIPPING.preferences.path],

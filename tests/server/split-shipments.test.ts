@@ -109,7 +109,7 @@ describe('split shipments', () => {
   });
 
   it.each([
-    [{ splitMode: 'BY_WEIGHT' }, 'Split must be one of BY_ITEM, BY_BOX'],
+    [{ splitMode: 'BY_WEIGHT' }, 'Split must be one of By item, By box'],
     [{ packages: [] }, 'Packages: a split needs at least 2 packages'],
     [{ packages: 'two' }, 'Packages must be a list'],
     [{ p0: { deadWeightKg: 0 } }, 'Dead weight (kg) must be a positive number'],

@@ -88,7 +88,7 @@ describe('staff roles', () => {
     expect((await send(s, API_STAFF.staff, { token: finance })).status).toBe(403);
     expect((await send(s, API_AUDIT.log, { token: support })).status).toBe(403);
     for (const [json, message] of [
-      [{ staffRole: 'BOSS', reason: 'Promotion' }, 'Staff role must be one of SUPPORT, FINANCE'],
+      [{ staffRole: 'BOSS', reason: 'Promotion' }, 'Staff role must be one of Support, Finance'],
       [{ staffRole: 'FINANCE' }, 'Reason is required'],
       [{ staffRole: 'FINANCE', reason: 'no' }, 'Reason must be 5 to 300 characters'],
     ] as const)

@@ -99,7 +99,7 @@ describe('ticket service levels by plan', () => {
       await errorOf(await s.request(`${API_TICKETS.staffList.path}?supportLine=NIGHT`, { token: staff })),
     ).toMatchObject({
       status: 400,
-      message: 'Support line must be ROUND_THE_CLOCK or WORKING_HOURS',
+      message: 'Support line must be one of Round the clock, Working hours',
     });
     // a seller never reaches the staff queue
     expect((await send(s, API_TICKETS.staffList, { token: lite.token })).status).toBe(403);

@@ -288,7 +288,7 @@ describe('wallet and payments', () => {
     ).toEqual([latest.entryId]);
     expect(
       (await errorOf(await s.request(`${API_WALLET.history.path}?type=GIFT`, { token: seller }))).message,
-    ).toContain('Type must be one of RECHARGE');
+    ).toContain('Type must be one of Wallet recharge');
     expect(
       (await errorOf(await s.request(`${API_WALLET.history.path}?fromDate=20-11-2026`, { token: seller }))).message,
     ).toContain('From date must be a date as yyyy-mm-dd');
@@ -332,7 +332,7 @@ describe('wallet and payments', () => {
           }),
         )
       ).message,
-    ).toContain('Direction must be DEBIT or CREDIT');
+    ).toContain('Direction must be one of Debit, Credit');
     expect(
       (
         await errorOf(

@@ -65,6 +65,8 @@ export const weightDiscrepancies = pgTable(
     disputeNote: text('dispute_note'),
     evidence: jsonb('evidence').$type<WeightEvidence | null>(),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    /** on a split order: the package (or box of a multi-piece shipment) the seller says was weighed wrong */
+    disputedPackageNo: integer('disputed_package_no'),
     courierClaimRef: text('courier_claim_ref'),
     decisionNote: text('decision_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { RETURN_STATUSES } from '../../../src/domain/order-status';
 import { REFUND_DECISIONS } from '../../../src/domain/returns';
 import type { WalletEntryRow } from '../../../src/domain/wallet-contract';
 import type { DiscrepancyRow } from '../../../src/domain/weight-contract';
+import type { PincodePerformanceRow } from '../../../src/domain/quality/pincode-performance-contract';
 import { PAYOUT_LINE_LABELS, PAYOUT_STATUS_LABELS } from '../../../src/domain/cod-remittance';
 import type { StatementLine } from '../cod/service';
 import { carrierName } from '../../../src/domain/shipping/carriers';
@@ -181,6 +182,22 @@ export const WEIGHT_COLUMNS: ReportColumn<DiscrepancyRow>[] = [
   column('discrepancyAmount', 'money', (r) => rupeesOf(r.amountPaise)),
   column('raisedOn', 'datetime', (r) => momentOf(r.raisedAt)),
   column('answerBy', 'datetime', (r) => momentOf(r.deadlineAt)),
+];
+
+/** The pincode performance page's rows by pincode, with its whole-number shares. */
+export const PINCODE_COLUMNS: ReportColumn<PincodePerformanceRow>[] = [
+  column('pincode', 'text', (r) => r.place),
+  column('district', 'text', (r) => r.district),
+  column('state', 'text', (r) => r.state),
+  column('courierName', 'text', (r) => r.carrierName),
+  column('shipmentCount', 'count', (r) => r.shipments),
+  column('deliveredCount', 'count', (r) => r.delivered),
+  column('deliveredShare', 'count', (r) => r.deliveredPct),
+  column('rtoCount', 'count', (r) => r.rto),
+  column('rtoShare', 'count', (r) => r.rtoPct),
+  column('ndrCount', 'count', (r) => r.ndr),
+  column('ndrShare', 'count', (r) => r.ndrPct),
+  column('averageDays', 'decimal', (r) => r.avgDays),
 ];
 
 /** One courier's shipments over the period (sources.ts courierLines). */

@@ -16,6 +16,7 @@ import { listReturns } from '../returns/service';
 import { walletHistory } from '../wallet/history';
 import { sellerDiscrepancies } from '../weight/service';
 import { statementLines } from '../cod/service';
+import { pincodePerformance, type PerformanceQuery } from '../quality/pincode-performance';
 import { cellsOf, type ReportCell, type ReportColumn } from './columns';
 import type { FileColumn } from './file-writer';
 import {
@@ -23,6 +24,7 @@ import {
   COURIER_COLUMNS,
   NDR_COLUMNS,
   ORDER_COLUMNS,
+  PINCODE_COLUMNS,
   RETURN_COLUMNS,
   RTO_COLUMNS,
   SHIPMENT_COLUMNS,
@@ -194,6 +196,17 @@ const weightFilters = (q: ReportQuery) => ({
   toDate: q.toDate,
 });
 
+/** The pincode performance page's query for a report: by pincode, the busiest first, as the page opens. */
+const pincodeQuery = (q: ReportQuery): PerformanceQuery => ({
+  fromDate: q.fromDate,
+  toDate: q.toDate,
+  carrierCode: q.filters.carrierCode as PerformanceQuery['carrierCode'],
+  paymentMethod: q.filters.paymentMethod as PerformanceQuery['paymentMethod'],
+  groupBy: 'PINCODE',
+  sortBy: 'shipments',
+  sortOrder: 'DESC',
+});
+
 /** Shipments booked in the period (not cancelled), by courier. */
 function courierLines(db: Db, scope: ReportScope, q: ReportQuery) {
   return queryRows<CourierLine>(
@@ -211,6 +224,31 @@ function courierLines(db: Db, scope: ReportScope, q: ReportQuery) {
           ${q.filters.paymentMethod ? sql`and o.payment_method = ${q.filters.paymentMethod}` : sql``}
         group by s.carrier_code order by count(*) desc, s.carrier_code`,
   );
+}
+
+/**
+ * A report over a paged list that counts its rows: the count is its first page's total, the
+ * rows every page of it in the list's own order.
+ */
+function pagedSource<T>(
+  columns: ReportColumn<T>[],
+  read: (
+    deps: AppDeps,
+    scope: ReportScope,
+    q: ReportQuery,
+    page: { pageNumber: number; recordsPerPage: number },
+  ) => Promise<{ items: T[]; total: number }>,
+): ReportSource {
+  return {
+    columns: headerOf(columns),
+    count: async (deps, scope, q) => (await read(deps, scope, q, { pageNumber: 0, recordsPerPage: 1 })).total,
+    async *batches(deps, scope, q) {
+      for await (const items of everyPage(
+        async (pageNumber, recordsPerPage) => (await read(deps, scope, q, { pageNumber, recordsPerPage })).items,
+      ))
+        yield cells(columns, items);
+    },
+  };
 }
 
 export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
@@ -253,18 +291,9 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
           yield cells(RTO_COLUMNS, items);
     },
   },
-  RETURNS: {
-    columns: headerOf(RETURN_COLUMNS),
-    count: async (deps, scope, q) =>
-      (await listReturns(deps.db, scope.orgId, { ...returnFilters(q), pageNumber: 0, recordsPerPage: 1 })).total,
-    async *batches(deps, scope, q) {
-      for await (const items of everyPage(
-        async (pageNumber, recordsPerPage) =>
-          (await listReturns(deps.db, scope.orgId, { ...returnFilters(q), pageNumber, recordsPerPage })).items,
-      ))
-        yield cells(RETURN_COLUMNS, items);
-    },
-  },
+  RETURNS: pagedSource(RETURN_COLUMNS, (deps, scope, q, page) =>
+    listReturns(deps.db, scope.orgId, { ...returnFilters(q), ...page }),
+  ),
   COD_REMITTANCE: {
     columns: headerOf(COD_COLUMNS),
     count: async () => null,
@@ -280,45 +309,12 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
         yield cells(COD_COLUMNS, lines);
     },
   },
-  WALLET: {
-    columns: headerOf(WALLET_COLUMNS),
-    count: async (deps, scope, q) =>
-      (
-        await walletHistory(deps.db, scope.orgId, {
-          fromDate: q.fromDate,
-          toDate: q.toDate,
-          pageNumber: 0,
-          recordsPerPage: 1,
-        })
-      ).total,
-    async *batches(deps, scope, q) {
-      for await (const items of everyPage(
-        async (pageNumber, recordsPerPage) =>
-          (
-            await walletHistory(deps.db, scope.orgId, {
-              fromDate: q.fromDate,
-              toDate: q.toDate,
-              pageNumber,
-              recordsPerPage,
-            })
-          ).items,
-      ))
-        yield cells(WALLET_COLUMNS, items);
-    },
-  },
-  WEIGHT_DISCREPANCIES: {
-    columns: headerOf(WEIGHT_COLUMNS),
-    count: async (deps, scope, q) =>
-      (await sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), pageNumber: 0, recordsPerPage: 1 }))
-        .total,
-    async *batches(deps, scope, q) {
-      for await (const items of everyPage(
-        async (pageNumber, recordsPerPage) =>
-          (await sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), pageNumber, recordsPerPage })).items,
-      ))
-        yield cells(WEIGHT_COLUMNS, items);
-    },
-  },
+  WALLET: pagedSource(WALLET_COLUMNS, (deps, scope, q, page) =>
+    walletHistory(deps.db, scope.orgId, { fromDate: q.fromDate, toDate: q.toDate, ...page }),
+  ),
+  WEIGHT_DISCREPANCIES: pagedSource(WEIGHT_COLUMNS, (deps, scope, q, page) =>
+    sellerDiscrepancies(deps.db, scope.orgId, { ...weightFilters(q), ...page }),
+  ),
   COURIER_PERFORMANCE: {
     columns: headerOf(COURIER_COLUMNS),
     count: async (deps, scope, q) => (await courierLines(deps.db, scope, q)).length,
@@ -326,4 +322,7 @@ export const REPORT_SOURCES: Record<ReportType, ReportSource> = {
       yield cells(COURIER_COLUMNS, await courierLines(deps.db, scope, q));
     },
   },
+  PINCODE_PERFORMANCE: pagedSource(PINCODE_COLUMNS, (deps, scope, q, page) =>
+    pincodePerformance(deps.db, scope.orgId, pincodeQuery(q), deps.now(), page),
+  ),
 };

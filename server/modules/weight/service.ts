@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL }
 import type { AppDeps } from '../../deps';
 import type { Db, Tx, Executor } from '../../db/client';
 import { orders, organisations, walletHolds, weightDiscrepancies, weightDiscrepancyEvents } from '../../db/schema';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { csvText, type Cell } from '../../http/csv';
 import { carrierNetwork } from '../../carriers/registry';
 import { chargeHold, moveMoney, releaseHold } from '../wallet/ledger';
 import { ownEvidence } from '../disputes/evidence';
 import { holdKey, raisedNote } from './raise';
+import { weighedPackages } from './packages';
 import { carrierName } from '../../../src/domain/shipping/carriers';
 import { formatDateTime, formatRupees } from '../../../src/domain/format';
 import {
@@ -17,6 +18,7 @@ import {
   OPEN_DISCREPANCY_STATUSES,
   PRODUCT_CATEGORY_LABELS,
   WEIGHT_RULES,
+  WEIGHT_TEXT,
   type DiscrepancyCounts,
   type DiscrepancyDetail,
   type DiscrepancyRow,
@@ -113,6 +115,7 @@ async function detail(deps: AppDeps, id: number, orgId: number | null): Promise<
   const now = deps.now();
   const links = fileLinks(deps);
   const by = escalateBy(r);
+  const packages = await weighedPackages(deps.db, r.shipmentId);
   return {
     ...toRow(r, j.orderNumber, orgId === null ? j.companyName : undefined),
     zone: r.zone,
@@ -156,6 +159,8 @@ async function detail(deps: AppDeps, id: number, orgId: number | null): Promise<
         actor: e.actor,
       })),
     ].map((e) => ({ ...e, statusText: DISCREPANCY_STATUS_LABELS[e.status] ?? e.status })),
+    packages,
+    disputedPackage: packages.find((p) => p.packageNo === r.disputedPackageNo) ?? null,
   };
 }
 
@@ -334,6 +339,23 @@ export async function acceptDiscrepancy(deps: AppDeps, caller: { orgId: number; 
 }
 
 /** The seller disputes with the four photos and the product's category, before the deadline. */
+/**
+ * The package a dispute names, which must be one of the weighed parcel's: on an order split by box
+ * the seller names one of its boxes; a parcel of one package is that package; an order not split has none.
+ */
+async function disputedPackage(tx: Tx, r: Row, packageNo: number | null): Promise<number | null> {
+  const packages = await weighedPackages(tx, r.shipmentId);
+  if (packageNo === null) {
+    if (packages.length > 1) throw badRequest(WEIGHT_TEXT.choosePackage);
+    return packages[0]?.packageNo ?? null;
+  }
+  if (!packages.some((p) => p.packageNo === packageNo)) {
+    const [o] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, r.orderId));
+    throw badRequest(WEIGHT_TEXT.notInParcel(packageNo, r.awb, o.orderNumber));
+  }
+  return packageNo;
+}
+
 export async function disputeDiscrepancy(
   deps: AppDeps,
   caller: { orgId: number; accountId: number },
@@ -351,10 +373,12 @@ export async function disputeDiscrepancy(
       EVIDENCE_SLOTS.map((s) => input.evidence[s]),
     );
     const evidence = Object.fromEntries(EVIDENCE_SLOTS.map((s, i) => [s, photos[i]])) as WeightEvidence;
+    const disputedPackageNo = await disputedPackage(tx, r, input.packageNo);
     await tx
       .update(weightDiscrepancies)
       .set({
         status: 'DISPUTED',
+        disputedPackageNo,
         productCategory: input.productCategory,
         disputeNote: input.note,
         evidence,

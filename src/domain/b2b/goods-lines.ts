@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { formatRupees } from '../money';
 import { decimalField, numberSchema } from '../schemas/fields';
 import { B2B_LIMITS } from './quote-input';
+import { oneOf } from '../schemas/choice';
 
 // The goods an invoice carries, line by line, as the e-way bill's Part A lists them (NIC's
 // itemList: product, HSN, quantity and unit, taxable amount, the GST rates). Which tax applies
@@ -49,7 +50,7 @@ export const GoodsLineSchema = v.object({
   ),
   hsnCode: v.pipe(v.string('hsnCode is required'), v.trim(), v.regex(HSN_PATTERN, 'hsnCode must be 4 to 8 digits')),
   quantity: decimalField('quantity', { above: 0, max: 9_999_999 }),
-  quantityUnit: v.picklist(UNIT_CODES, `quantityUnit must be one of ${UNIT_CODES.join(', ')}`),
+  quantityUnit: oneOf(UNIT_CODES, 'quantityUnit'),
   taxableValuePaise: v.pipe(
     numberSchema('taxableValuePaise'),
     v.check((n) => Number.isFinite(n), 'taxableValuePaise must be a number'),

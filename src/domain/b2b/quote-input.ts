@@ -3,6 +3,7 @@ import { paiseOf } from '../money';
 import { decimalField, numberSchema, wholeNumberField } from '../schemas/fields';
 import { B2B_MSG } from './messages';
 import { B2B_ZONES } from './zones';
+import { oneOf } from '../schemas/choice';
 
 // What a seller gives for a B2B quote, checked by one valibot schema (the calculator's form and a
 // route alike). Messages open with the field's key; issueText (schemas/labels.ts) says its label
@@ -32,7 +33,7 @@ export const BoxSchema = v.object({
   count: wholeNumberField('count', 1, B2B_LIMITS.countMax),
 });
 
-const zone = (key: string) => v.picklist(B2B_ZONES, `${key} must be one of ${B2B_ZONES.join(', ')}`);
+const zone = (key: string) => oneOf(B2B_ZONES, key);
 const flag = (key: string) => v.boolean(`${key} must be true or false`);
 
 export const B2bQuoteInputSchema = v.object({
@@ -50,8 +51,8 @@ export const B2bQuoteInputSchema = v.object({
     v.minValue(1, 'invoiceValuePaise must be above zero'),
     v.maxValue(B2B_LIMITS.invoicePaiseMax, 'invoiceValuePaise must be at most ₹100 crore'),
   ),
-  freightPayer: v.picklist(['PAID', 'TO_PAY'], 'freightPayer must be PAID or TO_PAY'),
-  risk: v.picklist(['OWNER', 'CARRIER'], 'risk must be OWNER or CARRIER'),
+  freightPayer: oneOf(['PAID', 'TO_PAY'], 'freightPayer'),
+  risk: oneOf(['OWNER', 'CARRIER'], 'risk'),
   appointment: flag('appointment'),
   oda: flag('oda'),
   greenTax: flag('greenTax'),

@@ -3,6 +3,7 @@ import { operation } from '../operation';
 import { dayFilter, listExportOf, listQuerySchema, pagedSchema, pagingEntries } from '../paging';
 import { CARRIER_CODES } from '../shipping/carriers';
 import { INDIAN_STATES } from '../indian-states';
+import { SORT_ORDER_TEXT, oneOf } from '../schemas/choice';
 
 // The seller's pincode performance (docs/decisions/lane-quality.md): their own forward shipments
 // booked in a period, by destination pincode (or district, or state) and courier — shipments,
@@ -18,6 +19,15 @@ export const PLACE_GROUP_TEXT: Record<PlaceGroup, string> = {
 
 export const PERFORMANCE_SORTS = ['place', 'shipments', 'deliveredPct', 'rtoPct', 'ndrPct', 'avgDays'] as const;
 export type PerformanceSort = (typeof PERFORMANCE_SORTS)[number];
+/** Each sort as its column reads (the place's column by the grouping: "Place" when it is not known). */
+export const PERFORMANCE_SORT_TEXT: Record<PerformanceSort, string> = {
+  place: 'Place',
+  shipments: 'Shipments',
+  deliveredPct: 'Delivered',
+  rtoPct: 'RTO',
+  ndrPct: 'NDR',
+  avgDays: 'Avg days',
+};
 
 /** The period shown when none is asked for: the last 90 days, today included (IST). */
 export const PERFORMANCE_DEFAULT_DAYS = 90;
@@ -29,15 +39,12 @@ const STATE_NAMES = INDIAN_STATES.map((s) => s.name);
 export const PERFORMANCE_FILTERS = {
   fromDate: dayFilter('fromDate'),
   toDate: dayFilter('toDate'),
-  carrierCode: v.optional(v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`)),
-  paymentMethod: v.optional(v.picklist(['PPD', 'COD'], 'paymentMethod must be PPD or COD')),
+  carrierCode: v.optional(oneOf(CARRIER_CODES, 'carrierCode', 'courier')),
+  paymentMethod: v.optional(oneOf(['PPD', 'COD'], 'paymentMethod', 'paymentMethod')),
   state: v.optional(v.picklist(STATE_NAMES, 'state must be a state or union territory of India')),
-  groupBy: v.optional(v.picklist(PLACE_GROUPS, `groupBy must be one of ${PLACE_GROUPS.join(', ')}`), 'PINCODE'),
-  sortBy: v.optional(
-    v.picklist(PERFORMANCE_SORTS, `sortBy must be one of ${PERFORMANCE_SORTS.join(', ')}`),
-    'shipments',
-  ),
-  sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
+  groupBy: v.optional(oneOf(PLACE_GROUPS, 'groupBy', PLACE_GROUP_TEXT), 'PINCODE'),
+  sortBy: v.optional(oneOf(PERFORMANCE_SORTS, 'sortBy', PERFORMANCE_SORT_TEXT), 'shipments'),
+  sortOrder: v.optional(oneOf(['ASC', 'DESC'], 'sortOrder', SORT_ORDER_TEXT), 'DESC'),
 };
 const DAY_RANGES = [['fromDate', 'toDate']] as const;
 

@@ -15,6 +15,7 @@ import {
 } from './fields';
 import { addressText } from './address-text';
 import { sharedUsername } from './shared-set';
+import { oneOf } from './choice';
 
 // Request bodies of the account area. The server validates with these; forms reuse them.
 
@@ -139,7 +140,7 @@ export const CompanyBody = v.object({
 
 export const AcceptTermsBody = v.object({
   tcVersionId: recordIdField('tcVersionId'),
-  status: v.picklist(['ACCEPTED', 'DECLINED'], 'status must be ACCEPTED or DECLINED'),
+  status: oneOf(['ACCEPTED', 'DECLINED'], 'status'),
   ipAddress: v.pipe(v.string(), v.trim(), v.nonEmpty('ipAddress is required'), v.maxLength(64)),
 });
 

@@ -11,6 +11,7 @@ import {
   B2B_ORDER_SOURCES,
   B2B_WAREHOUSE_KINDS,
   FREIGHT_CARRIER_CODES,
+  FREIGHT_CARRIERS,
   HANDOVERS,
   type B2bWarehouseKind,
   type HandoverCode,
@@ -22,6 +23,7 @@ import { EMAIL, INDIAN_MOBILE, isoDayField, normalisePhone, recordIdField, whole
 import { orderNumberField } from './order';
 import { PINCODE_PATTERN } from './setup';
 import { INDIAN_STATES } from '../indian-states';
+import { choicesText, oneOf } from './choice';
 
 // Inputs of B2B orders (docs/decisions/b2b-orders.md): warehouses, an order, the rate calculator,
 // e-way bills, booking and the list's filters. Messages start with the field's key; labels.ts
@@ -75,8 +77,7 @@ const gstinField = (field: string) =>
 /** A private file of the seller's (an uploaded invoice), by id. */
 const fileIdField = (field: string) =>
   v.pipe(v.string(`${field} must be a file id`), v.regex(/^[A-Za-z0-9_-]{10,40}$/, `${field} must be a file id`));
-const carrierCodeField = (field: string) =>
-  v.picklist(FREIGHT_CARRIER_CODES, `${field} must be one of ${FREIGHT_CARRIER_CODES.join(', ')}`);
+const carrierCodeField = (field: string) => oneOf(FREIGHT_CARRIER_CODES, field, FREIGHT_CARRIERS);
 
 const WAREHOUSE_KIND_CODES = Object.keys(B2B_WAREHOUSE_KINDS) as B2bWarehouseKind[];
 const HANDOVER_CODES = Object.keys(HANDOVERS) as HandoverCode[];
@@ -91,7 +92,7 @@ export const WarehouseRegistrationBody = v.object({
 
 export const B2bWarehouseBody = v.pipe(
   v.object({
-    warehouseKind: v.picklist(WAREHOUSE_KIND_CODES, `warehouseKind must be ${WAREHOUSE_KIND_CODES.join(' or ')}`),
+    warehouseKind: oneOf(WAREHOUSE_KIND_CODES, 'warehouseKind', B2B_WAREHOUSE_KINDS),
     warehouseName: required('warehouseName', 3, 60),
     businessName: required('businessName', 2, 100),
     /** the seller's own warehouse needs its GSTIN (the e-way bill's consignor); a consignee may have none */
@@ -120,9 +121,7 @@ export type B2bWarehouseInput = v.InferOutput<typeof B2bWarehouseBody>;
 
 export const B2bWarehouseQuery = v.object({
   ...pagingEntries,
-  warehouseKind: v.optional(
-    v.picklist(WAREHOUSE_KIND_CODES, `warehouseKind must be ${WAREHOUSE_KIND_CODES.join(' or ')}`),
-  ),
+  warehouseKind: v.optional(oneOf(WAREHOUSE_KIND_CODES, 'warehouseKind', B2B_WAREHOUSE_KINDS)),
 });
 
 // ---- an order
@@ -198,7 +197,8 @@ export const B2bOrderBody = v.pipe(
     channel: v.optional(
       v.picklist(
         B2B_ORDER_SOURCES,
-        `channel must be one of ${B2B_ORDER_SOURCES.join(', ')} (B2B orders are not made by API)`,
+        () =>
+          `channel must be one of ${choicesText(B2B_ORDER_SOURCES, 'orderSource')} (B2B orders are not made by API)`,
       ),
       'DAKIYA',
     ),
@@ -219,7 +219,7 @@ export const B2bOrderBody = v.pipe(
     ),
     freightPayer: B2bQuoteInputSchema.entries.freightPayer,
     risk: B2bQuoteInputSchema.entries.risk,
-    handover: v.picklist(HANDOVER_CODES, `handover must be ${HANDOVER_CODES.join(' or ')}`),
+    handover: oneOf(HANDOVER_CODES, 'handover', HANDOVERS),
     appointment: v.optional(v.nullable(AppointmentBody), null),
   }),
   v.forward(
@@ -272,8 +272,8 @@ export const B2B_ORDER_DAY_RANGES = [['orderBookedFrom', 'orderBookedTo']] as co
 export const B2bQuoteBody = v.pipe(
   v.object({
     ...B2bQuoteInputSchema.entries,
-    originZone: v.optional(v.picklist(B2B_ZONES, `originZone must be one of ${B2B_ZONES.join(', ')}`)),
-    destinationZone: v.optional(v.picklist(B2B_ZONES, `destinationZone must be one of ${B2B_ZONES.join(', ')}`)),
+    originZone: v.optional(oneOf(B2B_ZONES, 'originZone')),
+    destinationZone: v.optional(oneOf(B2B_ZONES, 'destinationZone')),
     originPincode: v.optional(pincodeField('originPincode')),
     destinationPincode: v.optional(pincodeField('destinationPincode')),
     appointment: v.optional(B2bQuoteInputSchema.entries.appointment, false),
@@ -354,7 +354,7 @@ const MODE_CODES = Object.keys(TRANSPORT_MODES) as TransportModeCode[];
 
 export const EwayBillPartBBody = v.pipe(
   v.object({
-    transMode: v.optional(v.picklist(MODE_CODES, `transMode must be one of ${MODE_CODES.join(', ')}`), 'ROAD'),
+    transMode: v.optional(oneOf(MODE_CODES, 'transMode', TRANSPORT_MODES), 'ROAD'),
     vehicleNumber: v.optional(v.union([v.literal(''), vehicleField('vehicleNumber')]), ''),
     /** by rail, air or ship: the railway receipt, airway bill or bill of lading, and its day */
     transportDocNumber: optionalText('transportDocNumber', 15),

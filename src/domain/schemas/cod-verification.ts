@@ -7,6 +7,7 @@ import {
   WAIT_HOURS,
 } from '../cod-verification';
 import { wholeNumberField } from './fields';
+import { oneOf } from './choice';
 
 // The seller's COD verification settings as the form and the server check them. With the rules
 // scope, at least one rule must be chosen (else no order would ever be verified).
@@ -14,17 +15,14 @@ import { wholeNumberField } from './fields';
 export const VerificationSettingsBody = v.pipe(
   v.object({
     enabled: v.boolean('enabled must be true or false'),
-    scope: v.picklist(['ALL', 'RULES'], 'verificationScope must be ALL or RULES'),
+    scope: oneOf(['ALL', 'RULES'], 'verificationScope'),
     minOrderValueRupees: v.nullable(wholeNumberField('minOrderValueRupees', 1, MAX_ORDER_VALUE_RUPEES)),
     riskyPincodes: v.boolean('riskyPincodes must be true or false'),
     minPastRtos: v.nullable(wholeNumberField('minPastRtos', 1, MAX_PAST_RTOS)),
     // left out by a client that predates the rule: no band rule
-    minRiskBand: v.optional(
-      v.nullable(v.picklist(RISK_BAND_RULE_CODES, `minRiskBand must be one of ${RISK_BAND_RULE_CODES.join(', ')}`)),
-      null,
-    ),
+    minRiskBand: v.optional(v.nullable(oneOf(RISK_BAND_RULE_CODES, 'minRiskBand')), null),
     waitHours: wholeNumberField('waitHours', WAIT_HOURS.min, WAIT_HOURS.max),
-    afterWait: v.picklist(AFTER_WAIT_RULE_CODES, `afterWait must be one of ${AFTER_WAIT_RULE_CODES.join(', ')}`),
+    afterWait: oneOf(AFTER_WAIT_RULE_CODES, 'afterWait'),
     offerPrepaid: v.boolean('offerPrepaid must be true or false'),
   }),
   v.check(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EARLY_COD_OPTIONS, PAYOUT_STATUSES, UTR_PATTERN } from '../cod-remittance';
+import { oneOf } from './choice';
 
 // Inputs of COD remittance: the seller's early-COD choice and payout method; staff's mark-paid,
 // hold and the status filter.
@@ -44,6 +45,4 @@ export const HoldBody = v.object({
   ),
 });
 
-export const PayoutStatusFilter = v.optional(
-  v.picklist(PAYOUT_STATUSES, `status must be one of ${PAYOUT_STATUSES.join(', ')}`),
-);
+export const PayoutStatusFilter = v.optional(oneOf(PAYOUT_STATUSES, 'status', 'payoutStatus'));

@@ -21,6 +21,7 @@ import {
 import { periodDays } from '../reports';
 import { emailField, isoDayField } from './fields';
 import { issueText } from './labels';
+import { oneOf } from './choice';
 
 // What the custom report builder sends. The shape is checked field by field; then the report as a
 // whole against its data set's catalogue (definitionProblem), in sentences that name each field by
@@ -31,13 +32,13 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d{1,12}(\.\d{1,3})?$/;
 
 const periodSchema = v.object({
-  preset: v.picklist(PERIOD_PRESETS, `preset must be one of ${PERIOD_PRESETS.join(', ')}`),
+  preset: oneOf(PERIOD_PRESETS, 'preset'),
   fromDate: v.optional(isoDayField('fromDate')),
   toDate: v.optional(isoDayField('toDate')),
 });
 
 export const definitionEntries = {
-  dataset: v.picklist(DATASET_KEYS, `dataset must be one of ${DATASET_KEYS.join(', ')}`),
+  dataset: oneOf(DATASET_KEYS, 'dataset'),
   period: periodSchema,
   columns: v.pipe(
     v.array(key('columns'), 'columns must be a list'),
@@ -48,7 +49,7 @@ export const definitionEntries = {
       v.array(
         v.object({
           field: key('field'),
-          op: v.picklist(FILTER_OPS, `op must be one of ${FILTER_OPS.join(', ')}`),
+          op: oneOf(FILTER_OPS, 'op'),
           values: v.pipe(
             v.array(v.pipe(v.string('values must be text'), v.maxLength(100, 'values is too long'))),
             v.maxLength(L.maxValues, `values may be at most ${L.maxValues}`),
@@ -66,7 +67,7 @@ export const definitionEntries = {
       v.array(
         v.object({
           field: key('field'),
-          fn: v.picklist(AGGREGATE_FNS, `fn must be one of ${AGGREGATE_FNS.join(', ')}`),
+          fn: oneOf(AGGREGATE_FNS, 'fn'),
         }),
         'aggregates must be a list',
       ),
@@ -78,7 +79,7 @@ export const definitionEntries = {
     v.nullable(
       v.object({
         key: v.pipe(v.string('sort must name a column'), v.maxLength(60, 'sort is too long')),
-        direction: v.picklist(SORT_DIRECTIONS, 'direction must be ASC or DESC'),
+        direction: oneOf(SORT_DIRECTIONS, 'direction'),
       }),
     ),
     null,
@@ -153,7 +154,7 @@ export const CustomReportQueryBody = v.pipe(v.object(definitionEntries), definit
 export type CustomReportQuery = v.InferOutput<typeof CustomReportQueryBody>;
 
 export const CustomReportDownloadBody = v.pipe(
-  v.object({ ...definitionEntries, format: v.picklist(['XLSX', 'CSV'], 'format must be XLSX or CSV') }),
+  v.object({ ...definitionEntries, format: oneOf(['XLSX', 'CSV'], 'format') }),
   definitionFits(),
 );
 
@@ -186,7 +187,7 @@ export const ScheduleSpecSchema = v.pipe(
       ),
       1,
     ),
-    format: v.optional(v.picklist(['XLSX', 'CSV'], 'format must be XLSX or CSV'), 'XLSX'),
+    format: v.optional(oneOf(['XLSX', 'CSV'], 'format'), 'XLSX'),
     recipients: v.pipe(
       v.array(emailField, 'recipients must be a list of email addresses'),
       v.minLength(1, 'recipients: choose at least one team member'),

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { DASHBOARD_PERIOD_CODES, MAX_PERIOD_DAYS, daysBetween } from '../dashboard-period';
+import { DASHBOARD_PERIODS, DASHBOARD_PERIOD_CODES, MAX_PERIOD_DAYS, daysBetween } from '../dashboard-period';
 import { dayRangeError, isoDayField } from './fields';
 import { fieldLabel } from './labels';
+import { oneOf } from './choice';
 
 // The dashboard's period: a preset, or "custom" with both days (IST calendar days, at most a year).
 
+const PERIOD_LABELS = Object.fromEntries(DASHBOARD_PERIODS.map((p) => [p.code, p.label]));
+
 export const DashboardQuery = v.pipe(
   v.object({
-    period: v.optional(
-      v.picklist(DASHBOARD_PERIOD_CODES, `${fieldLabel('period')} must be one of ${DASHBOARD_PERIOD_CODES.join(', ')}`),
-      '30d',
-    ),
+    period: v.optional(oneOf(DASHBOARD_PERIOD_CODES, 'period', PERIOD_LABELS), '30d'),
     fromDate: v.optional(isoDayField(fieldLabel('fromDate'))),
     toDate: v.optional(isoDayField(fieldLabel('toDate'))),
   }),

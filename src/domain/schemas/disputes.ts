@@ -3,6 +3,7 @@ import { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES } from '../dispute-
 import { decimalField, recordIdField, wholeNumberField } from './fields';
 import { MAX_PACKAGES } from '../split-shipments';
 import { isWholePaise } from '../money';
+import { oneOf } from './choice';
 
 // Inputs of delivery disputes: the seller's claim, and the staff's accept and reject.
 
@@ -14,7 +15,7 @@ export const RaiseDisputeBody = v.object({
   orderId: recordIdField('orderId'),
   /** on an order split by item: the package disputed (each is its own shipment); null: the order's shipment */
   packageNo: v.optional(v.nullable(wholeNumberField('packageNo', 1, MAX_PACKAGES)), null),
-  category: v.picklist(DISPUTE_CATEGORIES, `category must be one of ${DISPUTE_CATEGORIES.join(', ')}`),
+  category: oneOf(DISPUTE_CATEGORIES, 'category', 'disputeCategory'),
   description: v.pipe(
     v.string('description is required'),
     v.trim(),
@@ -54,9 +55,5 @@ export const AcceptDisputeBody = v.object({
 
 export const RejectDisputeBody = v.object({ note });
 
-export const DisputeStatusFilter = v.optional(
-  v.picklist(DISPUTE_STATUSES, `status must be one of ${DISPUTE_STATUSES.join(', ')}`),
-);
-export const DisputeCategoryFilter = v.optional(
-  v.picklist(DISPUTE_CATEGORIES, `category must be one of ${DISPUTE_CATEGORIES.join(', ')}`),
-);
+export const DisputeStatusFilter = v.optional(oneOf(DISPUTE_STATUSES, 'status', 'disputeStatus'));
+export const DisputeCategoryFilter = v.optional(oneOf(DISPUTE_CATEGORIES, 'category', 'disputeCategory'));

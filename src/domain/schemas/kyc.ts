@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { KYC_BUSINESS_TYPES, KYC_DOCUMENT_KINDS, KYC_RULES, KYC_STATUSES } from '../kyc/kinds';
 import { SIX_DIGITS } from './fields';
+import { oneOf } from './choice';
 
 // Inputs of KYC. A number's own rules (PAN's fourth letter for the business type, Aadhaar's check
 // digit, the GSTIN's PAN and check character, CIN, LLPIN) are the pure checks of src/domain/kyc,
@@ -13,9 +14,7 @@ const nameText = `profileName must be ${KYC_RULES.profileNameMin} to ${KYC_RULES
 
 /** The business and name step, and the CIN or LLPIN: each saved as the seller goes. */
 export const SaveKycValuesBody = v.object({
-  accountType: v.optional(
-    v.picklist(KYC_BUSINESS_TYPES, `accountType must be one of ${KYC_BUSINESS_TYPES.join(', ')}`),
-  ),
+  accountType: v.optional(oneOf(KYC_BUSINESS_TYPES, 'accountType')),
   profileName: v.optional(
     v.pipe(
       v.string('profileName is required'),
@@ -58,7 +57,7 @@ const remark = v.pipe(
 /** The staff's decision: approve, or reject with a remark for each document to upload again. */
 export const KycDecisionBody = v.pipe(
   v.object({
-    status: v.picklist(['APPROVED', 'REJECTED'], 'status must be APPROVED or REJECTED'),
+    status: oneOf(['APPROVED', 'REJECTED'], 'status', 'kycStatus'),
     note: v.optional(
       v.pipe(v.string('note must be text'), v.trim(), v.maxLength(KYC_RULES.noteMax, 'note is too long')),
       '',
@@ -67,7 +66,7 @@ export const KycDecisionBody = v.pipe(
       v.pipe(
         v.array(
           v.object({
-            document: v.picklist(KYC_DOCUMENT_KINDS, `document must be one of ${KYC_DOCUMENT_KINDS.join(', ')}`),
+            document: oneOf(KYC_DOCUMENT_KINDS, 'document', 'kycDocument'),
             remark,
           }),
           'remarks must be a list',
@@ -89,14 +88,6 @@ export const KycDecisionBody = v.pipe(
 );
 export type KycDecisionInput = v.InferOutput<typeof KycDecisionBody>;
 
-export const KycStatusFilter = v.optional(
-  v.picklist(KYC_STATUSES, `status must be one of ${KYC_STATUSES.join(', ')}`),
-  'SUBMITTED',
-);
-export const KycBusinessTypeFilter = v.optional(
-  v.picklist(KYC_BUSINESS_TYPES, `accountType must be one of ${KYC_BUSINESS_TYPES.join(', ')}`),
-);
-export const KycDocumentKindParam = v.picklist(
-  KYC_DOCUMENT_KINDS,
-  `documentKind must be one of ${KYC_DOCUMENT_KINDS.join(', ')}`,
-);
+export const KycStatusFilter = v.optional(oneOf(KYC_STATUSES, 'status', 'kycStatus'), 'SUBMITTED');
+export const KycBusinessTypeFilter = v.optional(oneOf(KYC_BUSINESS_TYPES, 'accountType'));
+export const KycDocumentKindParam = oneOf(KYC_DOCUMENT_KINDS, 'documentKind', 'kycDocument');

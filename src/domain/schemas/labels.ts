@@ -74,6 +74,7 @@ export const FIELD_LABELS: Record<string, string> = {
   addressLine3: 'Address line 3',
   pincode: 'Pincode',
   city: 'City',
+  district: 'District',
   state: 'State',
   entityName: 'Name',
   customerId: 'Customer id',

@@ -18,6 +18,7 @@ import {
 import { isoDayField, phoneField, recordIdField } from './fields';
 import { addressText } from './address-text';
 import { REMARKS_MAX } from '../remarks';
+import { SORT_ORDER_TEXT, oneOf } from './choice';
 
 // Inputs of failed deliveries: a seller's NDR action (one or many), the buyer's answer on the NDR
 // page, the NDR and RTO lists' filters, and the seller's word on a returned parcel.
@@ -55,7 +56,7 @@ const actionFields = {
 };
 
 export const NdrActionBody = v.object({
-  action: v.picklist(keys<NdrActionKind>(NDR_ACTIONS), `action must be one of ${keys(NDR_ACTIONS).join(', ')}`),
+  action: oneOf(keys<NdrActionKind>(NDR_ACTIONS), 'action', NDR_ACTIONS),
   ...actionFields,
 });
 export type NdrActionInput = v.InferOutput<typeof NdrActionBody>;
@@ -70,10 +71,7 @@ export const NdrBulkBody = v.object({
 });
 
 export const BuyerNdrAnswerBody = v.object({
-  answer: v.picklist(
-    keys<BuyerNdrAnswerKind>(BUYER_NDR_ANSWERS),
-    `answer must be one of ${keys(BUYER_NDR_ANSWERS).join(', ')}`,
-  ),
+  answer: oneOf(keys<BuyerNdrAnswerKind>(BUYER_NDR_ANSWERS), 'answer', BUYER_NDR_ANSWERS),
   preferredDate: v.optional(isoDayField('preferredDate')),
   addressLine1: actionFields.addressLine1,
   addressLine2: actionFields.addressLine2,
@@ -85,20 +83,17 @@ export type BuyerNdrAnswerInput = v.InferOutput<typeof BuyerNdrAnswerBody>;
 
 /** The list's filters (query strings), shared by the list, its export and the v2 search. */
 export const ndrFilterEntries = {
-  tab: v.optional(
-    v.picklist(keys<NdrTab>(NDR_TABS), `tab must be one of ${keys(NDR_TABS).join(', ')}`),
-    'ACTION_REQUIRED',
-  ),
-  carrierCode: v.optional(v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`)),
-  reason: v.optional(v.picklist(keys<NdrReason>(NDR_REASONS), `reason must be one of ${keys(NDR_REASONS).join(', ')}`)),
+  tab: v.optional(oneOf(keys<NdrTab>(NDR_TABS), 'tab', NDR_TABS), 'ACTION_REQUIRED'),
+  carrierCode: v.optional(oneOf(CARRIER_CODES, 'carrierCode', 'courier')),
+  reason: v.optional(oneOf(keys<NdrReason>(NDR_REASONS), 'reason', NDR_REASONS)),
   attempt: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]$/, 'attempt must be a whole number from 1 to 9'), v.transform(Number)),
   ),
   fromDate: v.optional(isoDayField('fromDate')),
   toDate: v.optional(isoDayField('toDate')),
-  paymentMethod: v.optional(v.picklist(['PPD', 'COD'], 'paymentMethod must be PPD or COD')),
-  sortBy: v.optional(v.picklist(NDR_SORT_COLUMNS, `sortBy must be one of ${NDR_SORT_COLUMNS.join(', ')}`), 'raisedAt'),
-  sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
+  paymentMethod: v.optional(oneOf(['PPD', 'COD'], 'paymentMethod', 'paymentMethod')),
+  sortBy: v.optional(oneOf(NDR_SORT_COLUMNS, 'sortBy'), 'raisedAt'),
+  sortOrder: v.optional(oneOf(['ASC', 'DESC'], 'sortOrder', SORT_ORDER_TEXT), 'DESC'),
 };
 
 /** The v2 search: the list's filters in a JSON body (attempt and paging as numbers). */
@@ -137,19 +132,19 @@ export const NdrSearchV2Body = v.object({
 });
 
 export const RtoAckBody = v.object({
-  outcome: v.picklist(keys<RtoAck>(RTO_ACKS), `outcome must be one of ${keys(RTO_ACKS).join(', ')}`),
+  outcome: oneOf(keys<RtoAck>(RTO_ACKS), 'outcome', RTO_ACKS),
   note: v.optional(text('note', 500), ''),
 });
 
 export const rtoFilterEntries = {
-  tab: v.optional(v.picklist(keys<RtoTab>(RTO_TABS), `tab must be one of ${keys(RTO_TABS).join(', ')}`), 'INITIATED'),
+  tab: v.optional(oneOf(keys<RtoTab>(RTO_TABS), 'tab', RTO_TABS), 'INITIATED'),
   carrierCode: ndrFilterEntries.carrierCode,
   fromDate: ndrFilterEntries.fromDate,
   toDate: ndrFilterEntries.toDate,
 };
 
 export const NdrAutoActionBody = v.object({
-  ndrAutoAction: v.picklist(['REATTEMPT', 'RTO'], 'ndrAutoAction must be REATTEMPT or RTO'),
+  ndrAutoAction: oneOf(['REATTEMPT', 'RTO'], 'ndrAutoAction'),
 });
 
 // what the browser sends (the answers' shapes are in ndr-contract.ts)

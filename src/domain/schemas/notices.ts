@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PLAN_CODES } from '../plans';
 import { BANNER_STATUSES, BANNER_TONES, NOTICE_RULES, NOTICES_TEXT, RELEASE_NOTE_STATUSES } from '../notices-rules';
+import { oneOf } from './choice';
 
 // Staff writing banners and release notes, and sellers marking notes viewed. Start and end are
 // typed as IST wall-clock time ("2026-11-20T09:30", a datetime-local input) and kept as instants.
@@ -79,7 +80,7 @@ export const BannerBody = v.pipe(
 export type BannerInput = v.InferOutput<typeof BannerBody>;
 
 export const BannerStatusBody = v.object({
-  bannerStatus: v.picklist(BANNER_STATUSES, 'bannerStatus must be ACTIVE or INACTIVE'),
+  bannerStatus: oneOf(BANNER_STATUSES, 'bannerStatus', 'recordStatus'),
 });
 
 export const ReleaseNoteBody = v.object({

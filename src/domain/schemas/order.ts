@@ -4,6 +4,7 @@ import { GST_RATES, HSN_PATTERN, SKU_PATTERN } from './product';
 import { PAYMENT_MODE_CODE } from '../payment-modes';
 import { addressText } from './address-text';
 import { isWholePaise, paiseOf } from '../money';
+import { oneOf } from './choice';
 
 // A forward order as a seller enters it (form, API, or one CSV row). Money in rupees with paise;
 // weights in kg; dimensions in cm. City and state always come from the pincode on the server.
@@ -124,8 +125,8 @@ export const OrderBody = v.pipe(
   v.object({
     orderNumber: orderNumberField,
     orderDate: isoDayField('orderDate'),
-    channel: v.optional(v.picklist(ORDER_SOURCES, `channel must be one of ${ORDER_SOURCES.join(', ')}`), 'DAKIYA'),
-    paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
+    channel: v.optional(oneOf(ORDER_SOURCES, 'channel', 'orderSource'), 'DAKIYA'),
+    paymentMethod: oneOf(PAYMENT_METHODS, 'paymentMethod', 'paymentMethod'),
     /** one of the seller's own payment modes by its label code (Premium); empty for none */
     paymentModeCode: v.optional(
       v.pipe(
@@ -139,7 +140,7 @@ export const OrderBody = v.pipe(
       ),
       '',
     ),
-    fulfilment: v.optional(v.picklist(FULFILMENT_TYPES, 'fulfilment must be SELF or EASY'), 'SELF'),
+    fulfilment: v.optional(oneOf(FULFILMENT_TYPES, 'fulfilment', 'fulfilment'), 'SELF'),
     buyerName: text('buyerName', 2, 60),
     ...buyerContactEntries,
     shipping: AddressBody,

@@ -12,6 +12,7 @@ import {
 import { decimalField, wholeNumberField } from './fields';
 import { issueText } from './labels';
 import { isWholePaise } from '../money';
+import { oneOf } from './choice';
 
 // A payment mode as the seller's form and the server check it. A COD-basis mode names how its
 // advance is worked out; a prepaid one has none (the buyer paid it all).
@@ -38,8 +39,8 @@ export const PaymentModeBody = v.pipe(
       v.maxLength(MAX_MODE_NAME, `modeName must be 2 to ${MAX_MODE_NAME} characters`),
     ),
     modeCode: PaymentModeCodeField,
-    modeBasis: v.picklist(['COD', 'PPD'], 'modeBasis must be COD or PPD'),
-    advanceKind: v.optional(v.picklist(KINDS, `advanceKind must be one of ${KINDS.join(', ')}`), 'NONE'),
+    modeBasis: oneOf(['COD', 'PPD'], 'modeBasis', 'paymentMethod'),
+    advanceKind: v.optional(oneOf(KINDS, 'advanceKind'), 'NONE'),
     advancePercent: v.optional(
       v.nullable(wholeNumberField('advancePercent', ADVANCE_PERCENT.min, ADVANCE_PERCENT.max)),
       null,

@@ -4,6 +4,7 @@ import { ZONES } from '../shipping/zones';
 import { isoDayField, numberSchema } from './fields';
 import { staffReason } from './staff';
 import { isWholePaise } from '../money';
+import { oneOf } from './choice';
 
 // A seller's own rate card as staff write it (issue "Customised pricing"): for each courier it
 // overrides, the five zones' slab prices, the least chargeable weight, COD terms and RTO terms,
@@ -38,7 +39,7 @@ const zoneRate = v.object({
 });
 
 export const CourierRateBody = v.object({
-  carrierCode: v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`),
+  carrierCode: oneOf(CARRIER_CODES, 'carrierCode', 'courier'),
   zones: v.object(
     Object.fromEntries(ZONES.map((z) => [z, zoneRate])) as Record<(typeof ZONES)[number], typeof zoneRate>,
   ),

@@ -15,19 +15,20 @@ import {
   type ReportType,
 } from '../reports';
 import type { ReportScheduleRow } from '../reports-contract';
+import { oneOf } from './choice';
 
 // What a seller sends to ask for a report or to schedule one. A filter the report does not take
 // is refused by name, so a seller never gets a file that silently ignored what they asked.
 
 const filterEntries = {
-  status: v.optional(v.picklist(FORWARD_STATUS_CODES, `status must be one of ${FORWARD_STATUS_CODES.join(', ')}`)),
+  status: v.optional(oneOf(FORWARD_STATUS_CODES, 'status', 'orderStatus')),
   carrierCode: v.optional(v.picklist(CARRIER_CODES, 'carrierCode is not a courier we ship with')),
-  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, `paymentMethod must be ${PAYMENT_METHODS.join(' or ')}`)),
+  paymentMethod: v.optional(oneOf(PAYMENT_METHODS, 'paymentMethod', 'paymentMethod')),
 };
 
 const common = {
-  reportType: v.picklist(REPORT_TYPES, `reportType must be one of ${REPORT_TYPES.join(', ')}`),
-  format: v.optional(v.picklist(REPORT_FORMATS, 'format must be CSV or XLSX'), 'CSV'),
+  reportType: oneOf(REPORT_TYPES, 'reportType'),
+  format: v.optional(oneOf(REPORT_FORMATS, 'format'), 'CSV'),
   ...filterEntries,
 };
 

@@ -18,6 +18,7 @@ import {
 import { AddressBody, buyerContactEntries, ORDER_NUMBER, OrderItemBody, ORDER_SOURCES } from './order';
 import { ShipBody } from './shipping';
 import { decimalField, isoDayField, recordIdField, wholeNumberField } from './fields';
+import { SORT_ORDER_TEXT, oneOf } from './choice';
 
 // Inputs of returns: a return of a delivered order, a standalone return (an order sold
 // elsewhere), booking its reverse pickup, cancelling it, the exchange, the seller's settings, the
@@ -43,7 +44,7 @@ const fileIds = (field: string, max: number) =>
     v.maxLength(max, `${field}: at most ${max} images`),
   );
 
-export const reasonField = v.picklist(RETURN_REASON_CODES, `reason must be one of ${RETURN_REASON_CODES.join(', ')}`);
+export const reasonField = oneOf(RETURN_REASON_CODES, 'reason');
 export const subReasonField = v.picklist(
   ALL_SUB_REASON_CODES as [string, ...string[]],
   'subReason must be one of the reason’s sub-reasons',
@@ -52,7 +53,7 @@ const SUB_REASON_MISMATCH = 'subReason is not one of the reason’s sub-reasons'
 const subReasonFits = (o: { reason: string; subReason: string }) => subReasonOf(o.reason, o.subReason);
 
 export const QcCheckBody = v.object({
-  kind: v.picklist(QC_CHECK_KINDS, `kind must be one of ${QC_CHECK_KINDS.join(', ')}`),
+  kind: oneOf(QC_CHECK_KINDS, 'kind'),
   /** what the courier compares against; required for colour, size and serial */
   expected: v.optional(text('expected', 100), ''),
 });
@@ -89,14 +90,11 @@ const commonEntries = {
   subReason: subReasonField,
   comment: v.optional(text('comment', 500), ''),
   photoFileIds: v.optional(fileIds('photoFileIds', 5), []),
-  returnToKind: v.picklist(RETURN_TO_KINDS, 'returnToKind must be PICKUP_ADDRESS or WAREHOUSE'),
+  returnToKind: oneOf(RETURN_TO_KINDS, 'returnToKind'),
   returnToId: recordIdField('returnToId'),
   /** a doorstep quality check, charged; none when absent */
   qc: v.optional(v.nullable(QcBody), null),
-  refundDecision: v.picklist(
-    REFUND_DECISION_CODES,
-    `refundDecision must be one of ${REFUND_DECISION_CODES.join(', ')}`,
-  ),
+  refundDecision: oneOf(REFUND_DECISION_CODES, 'refundDecision'),
 };
 
 const dimensionEntries = {
@@ -159,7 +157,7 @@ export const StandaloneReturnBody = v.pipe(
         'orderNumber may use letters, digits and - _ / # . (up to 40), starting with a letter or digit',
       ),
     ),
-    channel: v.optional(v.picklist(ORDER_SOURCES, `channel must be one of ${ORDER_SOURCES.join(', ')}`), 'DAKIYA'),
+    channel: v.optional(oneOf(ORDER_SOURCES, 'channel', 'orderSource'), 'DAKIYA'),
     buyerName: required('buyerName', 2, 60),
     ...buyerContactEntries,
     buyerAddress: AddressBody,
@@ -205,7 +203,7 @@ export const ReturnSettingsBody = v.object({
   defaultReturnTo: v.optional(
     v.nullable(
       v.object({
-        kind: v.picklist(RETURN_TO_KINDS, 'returnToKind must be PICKUP_ADDRESS or WAREHOUSE'),
+        kind: oneOf(RETURN_TO_KINDS, 'returnToKind'),
         id: recordIdField('returnToId'),
       }),
     ),
@@ -258,28 +256,20 @@ const keys = <T extends string>(o: Record<T, string>) => Object.keys(o) as [T, .
 
 /** The returns list's filters (query strings), shared by the list and its export. */
 export const returnFilterEntries = {
-  tab: v.optional(v.picklist(RETURN_TAB_CODES, `tab must be one of ${RETURN_TAB_CODES.join(', ')}`), 'ALL'),
+  tab: v.optional(oneOf(RETURN_TAB_CODES, 'tab'), 'ALL'),
   fromDate: v.optional(isoDayField('fromDate')),
   toDate: v.optional(isoDayField('toDate')),
-  carrierCode: v.optional(v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`)),
+  carrierCode: v.optional(oneOf(CARRIER_CODES, 'carrierCode', 'courier')),
   reason: v.optional(reasonField),
-  qc: v.optional(v.picklist(keys<QcFilter>(QC_FILTERS), `qc must be one of ${keys(QC_FILTERS).join(', ')}`)),
-  refundDecision: v.optional(
-    v.picklist(REFUND_DECISION_CODES, `refundDecision must be one of ${REFUND_DECISION_CODES.join(', ')}`),
-  ),
-  sortBy: v.optional(
-    v.picklist(['createdAt', 'returnNumber'], 'sortBy must be createdAt or returnNumber'),
-    'createdAt',
-  ),
-  sortOrder: v.optional(v.picklist(['ASC', 'DESC'], 'sortOrder must be ASC or DESC'), 'DESC'),
+  qc: v.optional(oneOf(keys<QcFilter>(QC_FILTERS), 'qc', QC_FILTERS)),
+  refundDecision: v.optional(oneOf(REFUND_DECISION_CODES, 'refundDecision')),
+  sortBy: v.optional(oneOf(['createdAt', 'returnNumber'], 'sortBy'), 'createdAt'),
+  sortOrder: v.optional(oneOf(['ASC', 'DESC'], 'sortOrder', SORT_ORDER_TEXT), 'DESC'),
 };
 
 export const returnRequestFilterEntries = {
   requestState: v.optional(
-    v.picklist(
-      keys<ReturnRequestState>(RETURN_REQUEST_STATES),
-      `requestState must be one of ${keys(RETURN_REQUEST_STATES).join(', ')}`,
-    ),
+    oneOf(keys<ReturnRequestState>(RETURN_REQUEST_STATES), 'requestState', RETURN_REQUEST_STATES),
     'PENDING',
   ),
 };

@@ -3,6 +3,7 @@ import { EMAIL, INDIAN_MOBILE, normalisePhone, numberSchema, recordIdField } fro
 import { addressText } from './address-text';
 import { sharedNamesPattern } from './shared-set';
 import { MSG } from '../messages';
+import { oneOf } from './choice';
 
 // Request bodies of the seller-setup area (spec section 5: packageName 3-30; package
 // dimensions required positive decimals).
@@ -53,7 +54,7 @@ export type PackageTypeInput = v.InferOutput<typeof PackageTypeBody>;
 
 export const PackageStatusBody = v.object({
   packageTypeId: recordIdField('packageTypeId'),
-  packageStatus: v.picklist(PACKAGE_STATUSES, 'packageStatus must be ACTIVE or INACTIVE'),
+  packageStatus: oneOf(PACKAGE_STATUSES, 'packageStatus', 'recordStatus'),
 });
 
 export const SmartPackageBody = v.object({ activated: v.boolean('activated must be true or false') });

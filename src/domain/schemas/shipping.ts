@@ -5,6 +5,7 @@ import { OrderIdsBody, PAYMENT_METHODS } from './order';
 import { isoDayField, numberSchema, wholeNumberField } from './fields';
 import { INSURANCE_MAX_DECLARED_PAISE } from '../shipping/cover';
 import { rupeesOf } from '../money';
+import { oneOf } from './choice';
 
 /** The setting's label, as the settings page shows it and its errors name it. */
 export const INSURE_ABOVE_LABEL = 'Insure every shipment above (₹)';
@@ -27,10 +28,10 @@ const positive = (field: string, max: number, unit: string) =>
     v.check((n) => Number.isFinite(n) && n > 0, `${field} must be a positive number`),
     v.maxValue(max, `${field} must be at most ${max} ${unit}`),
   );
-const carrierCode = v.picklist(CARRIER_CODES, `carrierCode must be one of ${CARRIER_CODES.join(', ')}`);
+const carrierCode = oneOf(CARRIER_CODES, 'carrierCode', 'courier');
 /** a ship request may name a courier or a hyperlocal partner */
 const SHIP_CODES = [...CARRIER_CODES, ...HYPERLOCAL_PARTNERS.map((p) => p.code)];
-const shipCarrierCode = v.picklist(SHIP_CODES, `carrierCode must be one of ${SHIP_CODES.join(', ')}`);
+const shipCarrierCode = oneOf(SHIP_CODES, 'carrierCode', 'courier');
 
 export const RateQueryBody = v.object({
   originPincode: pincode('originPincode'),
@@ -39,7 +40,7 @@ export const RateQueryBody = v.object({
   lengthCm: positive('lengthCm', 300, 'cm'),
   breadthCm: positive('breadthCm', 300, 'cm'),
   heightCm: positive('heightCm', 300, 'cm'),
-  paymentMethod: v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD'),
+  paymentMethod: oneOf(PAYMENT_METHODS, 'paymentMethod', 'paymentMethod'),
   codAmount: v.optional(
     v.pipe(
       numberSchema('codAmount'),
@@ -80,7 +81,7 @@ export const ShipBody = v.object({
 
 export const AutoShipBody = v.object({
   ...OrderIdsBody.entries,
-  rule: v.optional(v.picklist(AUTO_SHIP_RULES, `rule must be one of ${AUTO_SHIP_RULES.join(', ')}`)),
+  rule: v.optional(oneOf(AUTO_SHIP_RULES, 'rule')),
   idempotencyKey: v.optional(
     v.pipe(
       v.string(),
@@ -92,13 +93,13 @@ export const AutoShipBody = v.object({
 });
 
 export const ShippingPreferencesBody = v.object({
-  autoShipRule: v.picklist(AUTO_SHIP_RULES, `autoShipRule must be one of ${AUTO_SHIP_RULES.join(', ')}`),
+  autoShipRule: oneOf(AUTO_SHIP_RULES, 'autoShipRule'),
   carrierPriority: v.pipe(
     v.array(carrierCode, 'carrierPriority must be a list of carrier codes'),
     v.maxLength(CARRIER_CODES.length, 'carrierPriority lists each courier once at most'),
     v.check((codes) => new Set(codes).size === codes.length, 'carrierPriority lists each courier once at most'),
   ),
-  ndrAutoAction: v.optional(v.picklist(['REATTEMPT', 'RTO'], 'ndrAutoAction must be REATTEMPT or RTO')),
+  ndrAutoAction: v.optional(oneOf(['REATTEMPT', 'RTO'], 'ndrAutoAction')),
   /** insure every shipment whose order value is above this many rupees; null: only when chosen; absent: unchanged */
   insureAboveRupees: v.optional(
     v.nullable(wholeNumberField(INSURE_ABOVE_LABEL, 0, rupeesOf(INSURANCE_MAX_DECLARED_PAISE))),
@@ -114,5 +115,5 @@ export const LabelsBody = v.object({
 
 export const PendingDocumentsBody = v.object({
   pendingDay: wholeNumberField('pendingDay', 0, 30),
-  document: v.picklist(['LABEL', 'INVOICE'], 'document must be LABEL or INVOICE'),
+  document: oneOf(['LABEL', 'INVOICE'], 'document'),
 });

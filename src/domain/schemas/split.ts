@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_PACKAGES, MIN_PACKAGES, SPLIT_MODES } from '../split-shipments';
 import { DimensionsBody } from './order';
+import { oneOf } from './choice';
 
 // The split dialog's body: the mode and, per package, its items and quantities with its weight and size.
 
@@ -13,7 +14,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
   );
 
 export const SplitBody = v.object({
-  splitMode: v.picklist(SPLIT_MODES, `splitMode must be one of ${SPLIT_MODES.join(', ')}`),
+  splitMode: oneOf(SPLIT_MODES, 'splitMode'),
   packages: v.pipe(
     v.array(
       v.object({

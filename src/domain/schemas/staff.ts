@@ -3,6 +3,7 @@ import { STAFF_ROLE_CODES } from '../staff-permissions';
 import { BILLING_FREQUENCIES, PLAN_CODES } from '../plans';
 import { COUPON_CODE_LENGTH } from '../wallet-rules';
 import { emailField, isoDayField, numberSchema, personNameField, phoneField, recordIdField } from './fields';
+import { oneOf } from './choice';
 
 // Staff console requests: each decision carries a reason the audit log keeps. The staff forms
 // check the same schemas before sending; messages name the key, the router and forms say its label.
@@ -38,7 +39,7 @@ export const BetaFeaturesBody = v.object({
 export type BetaFeaturesInput = v.InferInput<typeof BetaFeaturesBody>;
 
 export const StaffRoleBody = v.object({
-  staffRole: v.picklist(STAFF_ROLE_CODES, `staffRole must be one of ${STAFF_ROLE_CODES.join(', ')}`),
+  staffRole: oneOf(STAFF_ROLE_CODES, 'staffRole', 'staffRole'),
   reason: staffReason,
 });
 export type StaffRoleInput = v.InferInput<typeof StaffRoleBody>;
@@ -83,10 +84,8 @@ const couponFields = {
     v.maxLength(120, 'description must be 3 to 120 characters'),
   ),
   category: v.picklist(['RECHARGE'], 'category must be RECHARGE'),
-  subscriptionType: v.nullable(v.picklist(PLAN_CODES, `subscriptionType must be one of ${PLAN_CODES.join(', ')}`)),
-  billingFrequency: v.nullable(
-    v.picklist(BILLING_FREQUENCIES, `billingFrequency must be one of ${BILLING_FREQUENCIES.join(', ')}`),
-  ),
+  subscriptionType: v.nullable(oneOf(PLAN_CODES, 'subscriptionType', 'plan')),
+  billingFrequency: v.nullable(oneOf(BILLING_FREQUENCIES, 'billingFrequency', 'billingFrequency')),
   /** the least recharge, in rupees */
   rechargeAmount: wholeRupees('rechargeAmount', 500_000),
   bonusPercent: v.pipe(

@@ -4,6 +4,7 @@ import { ALL_PERMISSIONS, ASSIGNABLE_BUILT_IN_ROLES } from '../permissions';
 import { BILLING_FREQUENCIES, PAID_PLANS, PLAN_CODES } from '../plans';
 import { MSG } from '../messages';
 import { sharedUsername } from './shared-set';
+import { oneOf } from './choice';
 
 // Request bodies of the team and plans area; the forms check the same rules.
 
@@ -64,15 +65,16 @@ export const AcceptInvitationBody = v.pipe(
 );
 
 export const UpgradeBody = v.object({
-  plan: v.picklist(PAID_PLANS, 'Plan must be PRO or PREMIUM'),
-  billingFrequency: v.picklist(BILLING_FREQUENCIES, 'Billing frequency must be MONTHLY or YEARLY'),
+  plan: oneOf(PAID_PLANS, 'plan', 'plan'),
+  billingFrequency: oneOf(BILLING_FREQUENCIES, 'billingFrequency', 'billingFrequency'),
   requestKey: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Request key must be 8 to 64 letters or digits')),
 });
 
 export const DowngradeBody = v.object({
-  plan: v.picklist(
+  plan: oneOf(
     PLAN_CODES.filter((p) => p !== 'FREE'),
-    'Plan must be LITE or PRO',
+    'plan',
+    'plan',
   ),
 });
 

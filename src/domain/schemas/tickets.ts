@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_RULES, TICKET_STATUSES, TICKET_TEXT } from '../ticket-rules';
 import { recordIdField } from './fields';
+import { oneOf } from './choice';
 
 // Inputs of the help desk: the seller's new ticket and replies, and staff's changes, replies,
 // resolutions and canned replies. Each message names its field by key; labels.ts turns it into
@@ -55,8 +56,8 @@ export const ResolveTicketBody = v.object({
 });
 
 export const TicketUpdateBody = v.object({
-  status: v.optional(v.picklist(TICKET_STATUSES, `status must be one of ${TICKET_STATUSES.join(', ')}`)),
-  priority: v.optional(v.picklist(TICKET_PRIORITIES, `priority must be one of ${TICKET_PRIORITIES.join(', ')}`)),
+  status: v.optional(oneOf(TICKET_STATUSES, 'status', 'ticketStatus')),
+  priority: v.optional(oneOf(TICKET_PRIORITIES, 'priority', 'ticketPriority')),
   /** a staff account's id, or null to unassign */
   ticketHandledBy: v.optional(v.nullable(recordIdField('ticketHandledBy'))),
 });
@@ -67,20 +68,14 @@ export const CannedReplyBody = v.object({
   message: text('message', TICKET_RULES.replyMin, TICKET_RULES.replyMax),
 });
 
-export const TicketStatusFilter = v.optional(
-  v.picklist(TICKET_STATUSES, `status must be one of ${TICKET_STATUSES.join(', ')}`),
-);
-export const TicketPriorityFilter = v.optional(
-  v.picklist(TICKET_PRIORITIES, `priority must be one of ${TICKET_PRIORITIES.join(', ')}`),
-);
+export const TicketStatusFilter = v.optional(oneOf(TICKET_STATUSES, 'status', 'ticketStatus'));
+export const TicketPriorityFilter = v.optional(oneOf(TICKET_PRIORITIES, 'priority', 'ticketPriority'));
 /** 'me', 'none' (unassigned) or a staff account's id */
 export const TicketAssigneeFilter = v.optional(
   v.pipe(v.string(), v.regex(/^(me|none|\d{1,9})$/, 'assignee must be me, none or a staff account')),
 );
 export const TicketBreachedFilter = v.optional(v.picklist(['true', 'false'], 'breached must be true or false'));
 /** The staff queue: tickets of the 24×7 line (Pro, Premium) or of working hours (Free, Lite). */
-export const TicketSupportLineFilter = v.optional(
-  v.picklist(['ROUND_THE_CLOCK', 'WORKING_HOURS'], 'supportLine must be ROUND_THE_CLOCK or WORKING_HOURS'),
-);
+export const TicketSupportLineFilter = v.optional(oneOf(['ROUND_THE_CLOCK', 'WORKING_HOURS'], 'supportLine'));
 /** The staff queue's order: newest first, or the 24×7 line first and then the earliest first answer due. */
 export const TicketQueueOrder = v.optional(v.picklist(['newest', 'due'], 'order must be newest or due'), 'newest');

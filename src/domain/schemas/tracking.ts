@@ -3,6 +3,7 @@ import { BRAND_FEATURES } from '../brand';
 import { BUYER_MESSAGE_SETTINGS } from '../tracking/buyer-messages';
 import { MSG_TRACKING } from '../tracking/messages';
 import { numberSchema } from './fields';
+import { oneOf } from './choice';
 
 // Inputs of the buyer's tracking page (feedback) and of the seller's brand and notification settings.
 
@@ -46,14 +47,14 @@ export const TrackingLookupQuery = v.object({
 });
 
 export const BrandFeatureBody = v.object({
-  featureName: v.picklist(BRAND_FEATURES, `featureName must be one of ${BRAND_FEATURES.join(', ')}`),
+  featureName: oneOf(BRAND_FEATURES, 'featureName'),
   enabled: v.boolean('enabled must be true or false'),
 });
 
 export const NotificationSettingsBody = v.pipe(
   v.array(
     v.object({
-      event: v.picklist(BUYER_MESSAGE_SETTINGS, `event must be one of ${BUYER_MESSAGE_SETTINGS.join(', ')}`),
+      event: oneOf(BUYER_MESSAGE_SETTINGS, 'event'),
       sms: v.boolean('sms must be true or false'),
       email: v.boolean('email must be true or false'),
       whatsapp: v.optional(v.boolean('whatsapp must be true or false')),

@@ -3,6 +3,7 @@ import { numberSchema } from './fields';
 import { isWholePaise } from '../money';
 import { dayFilter } from '../paging';
 import { WALLET_ENTRY_LABELS } from '../wallet-entries';
+import { oneOf } from './choice';
 
 /** A staff hand adjustment: at most this many rupees at once, always with a reason. */
 export const ADJUSTMENT = { maxRupees: 500_000, reasonMin: 5, reasonMax: 200 } as const;
@@ -31,7 +32,7 @@ const reason = v.pipe(
 export const CREDIT_LIMIT_MAX_RUPEES = 10_000_000;
 
 export const AdjustmentBody = v.object({
-  direction: v.picklist(['DEBIT', 'CREDIT'], 'direction must be DEBIT or CREDIT'),
+  direction: oneOf(['DEBIT', 'CREDIT'], 'direction'),
   amount: v.pipe(
     rupeesField('amount'),
     v.maxValue(ADJUSTMENT.maxRupees, `amount must be at most ${ADJUSTMENT.maxRupees} rupees`),
@@ -100,5 +101,5 @@ export const HISTORY_DAY_RANGES = [['fromDate', 'toDate']] as const;
 export const historyFilters = {
   fromDate: dayFilter('fromDate'),
   toDate: dayFilter('toDate'),
-  type: v.optional(v.picklist(ENTRY_TYPES, `type must be one of ${ENTRY_TYPES.join(', ')}`)),
+  type: v.optional(oneOf(ENTRY_TYPES, 'type', 'walletEntry')),
 };

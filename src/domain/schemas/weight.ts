@@ -8,7 +8,9 @@ import {
   WEIGHT_RULES,
   type EvidenceSlot,
 } from '../weight-rules';
-import { decimalField, isoDayField } from './fields';
+import { decimalField, isoDayField, wholeNumberField } from './fields';
+import { MAX_PACKAGES } from '../split-shipments';
+import { oneOf } from './choice';
 
 // Inputs of weight discrepancies and weight freezes: the seller's dispute and escalation, the
 // staff's decisions, the freeze request.
@@ -26,7 +28,9 @@ const note = v.pipe(
 );
 
 export const DisputeDiscrepancyBody = v.object({
-  productCategory: v.picklist(PRODUCT_CATEGORIES, `productCategory must be one of ${PRODUCT_CATEGORIES.join(', ')}`),
+  productCategory: oneOf(PRODUCT_CATEGORIES, 'productCategory'),
+  /** on an order split by box: the box the courier weighed wrong (one of the parcel's packages) */
+  packageNo: v.optional(v.nullable(wholeNumberField('packageNo', 1, MAX_PACKAGES)), null),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(WEIGHT_RULES.noteMax, noteText)), ''),
   evidence: v.object(
     Object.fromEntries(EVIDENCE_SLOTS.map((s) => [s, photo(s)])) as Record<EvidenceSlot, ReturnType<typeof photo>>,
@@ -36,7 +40,7 @@ export type DisputeDiscrepancyInput = v.InferOutput<typeof DisputeDiscrepancyBod
 
 export const EscalateBody = v.object({ note });
 export const DecisionBody = v.object({
-  outcome: v.picklist(OUTCOMES, `outcome must be one of ${OUTCOMES.join(', ')}`),
+  outcome: oneOf(OUTCOMES, 'outcome'),
   note,
 });
 export const RejectFreezeBody = v.object({ note });
@@ -55,15 +59,13 @@ export const FreezeBody = v.object({
 export type FreezeInput = v.InferOutput<typeof FreezeBody>;
 
 export const SellerDiscrepancyQuery = {
-  status: v.optional(v.picklist(DISCREPANCY_STATUSES, `status must be one of ${DISCREPANCY_STATUSES.join(', ')}`)),
+  status: v.optional(oneOf(DISCREPANCY_STATUSES, 'status', 'discrepancyStatus')),
   carrierCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'carrierCode is too long'))),
   // a real day only: 2026-02-30 would pass a pattern and fail in the database
   fromDate: v.optional(isoDayField('fromDate')),
   toDate: v.optional(isoDayField('toDate')),
 };
-export const FreezeStatusFilter = v.optional(
-  v.picklist(FREEZE_STATUSES, `status must be one of ${FREEZE_STATUSES.join(', ')}`),
-);
+export const FreezeStatusFilter = v.optional(oneOf(FREEZE_STATUSES, 'status'));
 export const PlatformBorneFilter = v.optional(
   v.pipe(
     v.picklist(['true', 'false'], 'platformBorne must be true or false'),

@@ -52,8 +52,13 @@ export const detail = (status: DiscrepancyStatus, over: Partial<DiscrepancyDetai
   canEscalate: status === 'REJECTED',
   escalateBy: null,
   timeline: [],
+  packages: [],
+  disputedPackage: null,
   ...over,
 });
+
+/** the boxes of an order split by box, each under its child AWB */
+export const BOXES = [1, 2, 3].map((n) => ({ packageNo: n, awb: `1400000000000${n}` }));
 
 export const PHOTO = { name: 'scale.png', size: 2048, type: 'image/png' };
 const stored = (uploadId: string) => ({ value: 'done', context: { uploadId, error: null } });
@@ -68,6 +73,8 @@ export const seller: MachineModel = {
   options: {
     input: { discrepancyId: 5 },
     promiseActors: ['loadDiscrepancy', 'acceptDiscrepancy', 'disputeDiscrepancy', 'escalateDiscrepancy'],
+    // the boxes of a split order double the form's states
+    limit: 20_000,
     provide: noChild,
     events: (snap) => {
       const ctx = snap.context as { photos: Record<string, string | undefined> };
@@ -75,6 +82,8 @@ export const seller: MachineModel = {
       return [
         { type: 'xstate.done.actor.loadDiscrepancy', output: detail('NEW') },
         { type: 'xstate.done.actor.loadDiscrepancy', output: detail('REJECTED') },
+        // an order split by box: the parcel is three boxes, and the seller picks one
+        { type: 'xstate.done.actor.loadDiscrepancy', output: detail('NEW', { packages: BOXES }) },
         { type: 'xstate.error.actor.loadDiscrepancy', error: offline },
         {
           type: 'xstate.done.actor.acceptDiscrepancy',
@@ -85,6 +94,13 @@ export const seller: MachineModel = {
           error: { status: 409, message: 'This discrepancy is accepted already' },
         },
         { type: 'CATEGORY', value: 'HOME_KITCHEN' },
+        // a package not of the parcel is not taken
+        ...((snap.context as { discrepancy: DiscrepancyDetail | null }).discrepancy?.packages.length
+          ? [
+              { type: 'PACKAGE', packageNo: 2 },
+              { type: 'PACKAGE', packageNo: 9 },
+            ]
+          : [{ type: 'PACKAGE', packageNo: 9 }]),
         { type: 'NOTE', value: 'Weighed 1.2 kg on our scale' },
         { type: 'ADD_PHOTO', slot: slot ?? 'scalePhoto', file: PHOTO },
         { type: 'REMOVE_PHOTO', slot: 'scalePhoto' },
@@ -109,6 +125,8 @@ export const seller: MachineModel = {
         s.context.discrepancy?.status ?? null,
         s.context.error,
         s.context.productCategory,
+        s.context.packageNo,
+        s.context.discrepancy?.packages.length ?? null,
         s.context.note,
         Object.values(s.context.photos).filter(Boolean).length,
       ]),

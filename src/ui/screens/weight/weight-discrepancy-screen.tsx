@@ -6,6 +6,7 @@ import {
   EVIDENCE_TYPES_ACCEPT,
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABELS,
+  weighedPackageText,
   WEIGHT_RULES,
   type ProductCategory,
 } from '../../../domain/weight-contract';
@@ -37,7 +38,7 @@ export function WeightDiscrepancyScreen() {
 
 function DiscrepancyPage({ id }: { id: number }) {
   const [state, send] = useWeightDiscrepancy(id);
-  const { discrepancy: d, error, photos, photoNames, pending, note, productCategory } = state.context;
+  const { discrepancy: d, error, photos, photoNames, pending, note, productCategory, packageNo } = state.context;
   const inForm = state.matches('disputeForm') || state.matches('uploadingPhoto') || state.matches('submittingDispute');
   const inEscalate = state.matches('escalateForm') || state.matches('escalating');
   return (
@@ -115,6 +116,18 @@ function DiscrepancyPage({ id }: { id: number }) {
                         send({ type: 'SUBMIT' });
                       }}
                     >
+                      {d.packages.length > 1 && (
+                        <SelectField
+                          label="Package"
+                          value={packageNo === null ? '' : String(packageNo)}
+                          placeholder="Choose the box the courier weighed"
+                          options={d.packages.map((p) => ({
+                            value: String(p.packageNo),
+                            label: weighedPackageText(p, d.packages.length),
+                          }))}
+                          onChange={(e) => send({ type: 'PACKAGE', packageNo: Number(e.target.value) })}
+                        />
+                      )}
                       <div className="grid-2">
                         {EVIDENCE_SLOTS.map((slot) => (
                           <div key={slot} className="stack photo-slot">
@@ -213,6 +226,7 @@ function DiscrepancyPage({ id }: { id: number }) {
                 {d.evidence && (
                   <Card className="stack">
                     <h2>Your evidence</h2>
+                    {d.disputedPackage && <p>{weighedPackageText(d.disputedPackage, d.packages.length)}</p>}
                     <p>{d.productCategory}</p>
                     <ul className="list-plain evidence-list" aria-label="Evidence">
                       {EVIDENCE_SLOTS.map((slot) => (

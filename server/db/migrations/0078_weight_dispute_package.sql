@@ -1,0 +1,1 @@
+ALTER TABLE "weight_discrepancies" ADD COLUMN "disputed_package_no" integer;
