@@ -65,8 +65,3 @@ export function countOf(n: number, plural: string, one = singular(plural)): stri
 export function sentence(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
-
-/** A stored code in words for a staff table: "ACTION_REQUIRED" → "Action required". */
-export function codeInWords(code: string): string {
-  return sentence(code.toLowerCase().replace(/_/g, ' '));
-}
