@@ -43,6 +43,13 @@ export async function startJobQueue(
   const workers = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
+  // handlers and beats under way: stop() lets them end before the database is closed under them
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work)).catch(() => undefined);
+    return work;
+  };
   // one creation a queue, shared by the calls that ask for it at once (concurrent first sends of a
   // new queue would otherwise each create it, and all but one fail)
   const created = new Map<string, Promise<void>>();
@@ -80,9 +87,12 @@ export async function startJobQueue(
       const id = await boss.work(
         queue,
         { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
-        },
+        (jobs) =>
+          track(
+            (async () => {
+              for (const job of jobs) await handler(job.data as never);
+            })(),
+          ),
       );
       workers.set(queue, id);
     },
@@ -97,7 +107,7 @@ export async function startJobQueue(
         const t = setTimeout(
           () => {
             timers.delete(t);
-            tick()
+            void track(tick())
               .catch((e: Error) => console.error('[jobs] beat:', e.message))
               .finally(arm);
           },
@@ -114,6 +124,10 @@ export async function startJobQueue(
       timers.clear();
       // jobs in flight finish first (up to 10 s): one cut short would still report back to a closed database
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      // a handler past that time is let end (up to 30 s more): its report back would otherwise
+      // meet a closed pool, an error no one can catch
+      if (underWay.size)
+        await Promise.race([Promise.allSettled([...underWay]), new Promise((r) => setTimeout(r, 30_000).unref())]);
     },
   };
 }
