@@ -11,7 +11,6 @@ import { numberCell } from './csv-cells';
 import { column, type CsvKind, type RowProblem } from './kind';
 import { lookupPincode } from '../pincodes/lookup';
 import { lookupByName } from './order-cells';
-import { oneOf } from '../../../src/domain/schemas/choice';
 
 // Update-by-CSV: one row per existing order, named by orderNumber; every other filled cell is a
 // change, blank cells keep what the order has. Only orders not yet handed to a courier (those
@@ -88,7 +87,8 @@ export const OrderUpdateRow = v.object({
   lengthCm: v.optional(positive.lengthCm),
   breadthCm: v.optional(positive.breadthCm),
   heightCm: v.optional(positive.heightCm),
-  paymentMethod: v.optional(oneOf(PAYMENT_METHODS, 'paymentMethod')),
+  // a file's cells hold the codes the seller types, so the refusal names the codes
+  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, 'paymentMethod must be PPD or COD')),
   buyerName: optionalText('buyerName', 2, 60),
   buyerPhone: v.optional(
     v.pipe(v.string(), v.transform(normalisePhone), v.regex(INDIAN_MOBILE, 'buyerPhone: This phone number is invalid')),
