@@ -153,6 +153,11 @@ export interface FreightCarrier {
   /** the LR's status with its box counts; null for an LR the carrier does not know */
   track(lrNumber: string): Promise<ConsignmentTracking | null>;
   requestPickup(request: FreightPickupRequest): Promise<{ pickupId: string }>;
+  /**
+   * withdraws a pickup asked for with requestPickup (the order was cancelled: no truck should come).
+   * Optional: a carrier whose booking is itself the pickup (Gati) withdraws it with the LR.
+   */
+  cancelPickup?(pickupId: string): Promise<void>;
   /** tells the carrier an invoice's e-way bill after booking (a new or extended bill) */
   updateEwaybill(lrNumber: string, bill: FreightInvoice): Promise<void>;
   /** cancels an LR the carrier has not picked up; refused with its remark after */

@@ -268,7 +268,14 @@ describe('a first-mile pickup through the carriers’ own APIs', () => {
       body: TODAY_1PM,
     });
     expect(ltl.pickupRequests().slice(before)).toEqual([
-      { warehouse: DELHIVERY_LTL_STANDIN_WAREHOUSE, date: '2026-11-20', count: 3, startTime: '13:00:00' },
+      {
+        id: expect.any(Number),
+        warehouse: DELHIVERY_LTL_STANDIN_WAREHOUSE,
+        date: '2026-11-20',
+        count: 3,
+        startTime: '13:00:00',
+        cancelled: false,
+      },
     ]);
     expect(asked.pickup).toMatchObject({ carrierCode: 'DE-LTL', status: 'REQUESTED', boxCount: 3 });
     expect(asked.pickup!.carrierPickupId).toMatch(/^\d+$/);
@@ -291,6 +298,36 @@ describe('a first-mile pickup through the carriers’ own APIs', () => {
     const after = await answer(s, API_B2B.one, { token: seller.token, params: { orderId: order.orderId } });
     expect(after.pickup).toBeNull();
     expect(after.actions.requestPickup).toBe(true);
+  }, 40_000);
+
+  it('Delhivery LTL withdraws the pickup when the order is cancelled; one it cannot find does not stop the cancel', async () => {
+    const cancelWith = async (reason: string) => {
+      const order = await bookedWithLtl();
+      const asked = await answer(s, API_B2B.requestPickup, {
+        token: seller.token,
+        params: { orderId: order.orderId },
+        body: TODAY_1PM,
+      });
+      return { order, pickupId: Number(asked.pickup!.carrierPickupId), reason };
+    };
+    const first = await cancelWith('Distributor changed the order');
+    const gone = await answer(s, API_B2B.cancel, {
+      token: seller.token,
+      params: { orderId: first.order.orderId },
+      body: { reason: first.reason },
+    });
+    expect(gone.pickup).toMatchObject({ status: 'CANCELLED' });
+    expect(ltl.pickupRequests().find((p) => p.id === first.pickupId)).toMatchObject({ cancelled: true });
+    // the carrier has closed the request on its side (a 404): the LR is cancelled, so the order is too
+    const second = await cancelWith('Stock sold locally');
+    ltl.closePickup(second.pickupId);
+    const cancelled = await answer(s, API_B2B.cancel, {
+      token: seller.token,
+      params: { orderId: second.order.orderId },
+      body: { reason: second.reason },
+    });
+    expect(cancelled.status).toBe('CAN');
+    expect(cancelled.pickup).toMatchObject({ status: 'CANCELLED' });
   }, 40_000);
 
   it('Gati: its booking is its pickup request; the docket’s pickup is kept for the day asked', async () => {

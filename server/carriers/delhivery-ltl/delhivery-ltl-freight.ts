@@ -285,6 +285,15 @@ export class DelhiveryLtlFreight implements FreightCarrier {
     // still settling: Delhivery took it; the LR's next tracking shows the outcome
   }
 
+  /** DELETE /pickup_requests/{id}: the truck is not sent. */
+  async cancelPickup(pickupId: string): Promise<void> {
+    await this.http.call({
+      operation: 'pickup-cancel',
+      method: 'DELETE',
+      path: `/pickup_requests/${encodeURIComponent(pickupId)}`,
+    });
+  }
+
   async cancel(lrNumber: string): Promise<void> {
     await this.http.call({
       operation: 'cancel',

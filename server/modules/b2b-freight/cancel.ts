@@ -43,10 +43,12 @@ export async function cancelB2bOrder(
       await refundBooking(tx, facts, order.orderNumber, now, 'B2B booking cancelled');
     }
     // a pickup asked for goes with the LR it was for
-    await tx
+    const withdrawn = await tx
       .update(b2bPickups)
       .set({ status: 'CANCELLED' })
-      .where(and(eq(b2bPickups.orderId, orderId), eq(b2bPickups.status, 'REQUESTED')));
+      .where(and(eq(b2bPickups.orderId, orderId), eq(b2bPickups.status, 'REQUESTED')))
+      .returning({ carrierCode: b2bPickups.carrierCode, carrierPickupId: b2bPickups.carrierPickupId });
+    for (const pickup of withdrawn) await withdrawPickup(deps, pickup, order.orderNumber);
     await transitionOrder(tx, order, 'CAN', {
       now,
       accountId: caller.accountId,
@@ -54,4 +56,26 @@ export async function cancelB2bOrder(
     });
     return b2bOrderDetail(tx, await ownB2bOrder(tx, caller.orgId, orderId), now);
   });
+}
+
+/**
+ * Tells the carrier not to send its truck for a cancelled order's pickup. The LR is cancelled at
+ * the carrier already, so the order is cancelled whatever this answers (failing here would keep an
+ * order booked that the carrier has cancelled): a truck that still comes finds nothing to carry. A carrier whose booking is its pickup has nothing more to withdraw.
+ */
+async function withdrawPickup(
+  deps: AppDeps,
+  pickup: { carrierCode: string; carrierPickupId: string },
+  orderNumber: string,
+): Promise<void> {
+  const carrier = freightCarrier(deps, pickup.carrierCode);
+  if (!carrier.cancelPickup) return;
+  try {
+    await carrier.cancelPickup(pickup.carrierPickupId);
+  } catch (e) {
+    const why = e instanceof CourierError ? e.remark : (e as Error).message;
+    console.warn(
+      `[b2b] ${carrierNameOf(pickup.carrierCode)} did not withdraw pickup ${pickup.carrierPickupId} of cancelled order ${orderNumber}: ${why}`,
+    );
+  }
 }

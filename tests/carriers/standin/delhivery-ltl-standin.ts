@@ -45,20 +45,40 @@ interface Job {
   outcome: { lr: Lr; document: string } | { lr: Lr } | { error: string };
 }
 
+/** A pickup request as the stand-in keeps it: withdrawn ones stay, marked cancelled. */
+export interface DelhiveryLtlPickupRequest {
+  id: number;
+  warehouse: string;
+  date: string;
+  count: number;
+  startTime: string;
+  cancelled: boolean;
+}
+
 export async function startDelhiveryLtlStandin(
   opts: { start?: Date; rateWindow?: { calls: number; windowSeconds: number } } = {},
 ): Promise<
-  FreightStandinControls & {
+  Omit<FreightStandinControls, 'pickupRequests'> & {
     expirePassword(): void;
     loseNextManifestAnswer(how: 'drop' | 'hang' | 'drop-unmade'): void;
     podDownloads(): number;
+    pickupRequests(): DelhiveryLtlPickupRequest[];
+    /** the carrier closes a pickup request on its side: withdrawing it is then a 404 */
+    closePickup(id: number): void;
   }
 > {
   const gate = new StandinGate(opts.start, opts.rateWindow ?? { calls: 500, windowSeconds: 300 });
   const tokens = new Map<string, number>();
   const lrs = new Map<string, Lr>();
   const jobs = new Map<string, Job>();
-  const pickups: { warehouse: string; date: string; count: number; startTime: string }[] = [];
+  const pickups: {
+    id: number;
+    warehouse: string;
+    date: string;
+    count: number;
+    startTime: string;
+    cancelled: boolean;
+  }[] = [];
   let serial = 0;
   let logins = 0;
   let refused = 0;
@@ -114,6 +134,11 @@ export async function startDelhiveryLtlStandin(
     exhaustRateLimit: () => gate.exhaustRateLimit(),
     hangNext: () => gate.hangNext(),
     refuseNext: (remark: string) => gate.refuseNext(remark),
+    closePickup: (id: number) =>
+      void pickups.splice(
+        pickups.findIndex((p) => p.id === id),
+        1,
+      ),
     close: () => closeServer(server),
   };
 
@@ -152,6 +177,8 @@ export async function startDelhiveryLtlStandin(
     if (req.method === 'GET' && path === '/lrn/update/status') return jobStatus(res, q.get('job_id') ?? '', 'update');
     if (req.method === 'PUT' && path.startsWith('/lrn/update/'))
       return update(res, decodeURIComponent(path.slice('/lrn/update/'.length)), await formOf(req, raw));
+    if (req.method === 'DELETE' && path.startsWith('/pickup_requests/'))
+      return cancelPickup(res, decodeURIComponent(path.slice('/pickup_requests/'.length)));
     if (req.method === 'DELETE' && path.startsWith('/lrn/cancel/'))
       return cancel(res, decodeURIComponent(path.slice('/lrn/cancel/'.length)));
     send(res, 404, { message: `No route ${req.method} ${path}` });
@@ -398,8 +425,25 @@ export async function startDelhiveryLtlStandin(
     const count = b.expected_package_count;
     if (typeof count !== 'number' || !Number.isInteger(count) || count <= 0)
       return invalid(res, ['expected_package_count must be a positive integer']);
-    pickups.push({ warehouse: String(b.client_warehouse), date, count, startTime: String(b.start_time) });
-    send(res, 200, { data: { pickup_id: 7_000_000 + pickups.length } });
+    const id = 7_000_000 + pickups.length + 1;
+    pickups.push({
+      id,
+      warehouse: String(b.client_warehouse),
+      date,
+      count,
+      startTime: String(b.start_time),
+      cancelled: false,
+    });
+    send(res, 200, { data: { pickup_id: id } });
+  }
+
+  /** DELETE /pickup_requests/{id}: an unknown id is a 404; a withdrawn one is withdrawn already. */
+  function cancelPickup(res: ServerResponse, id: string): void {
+    const request = /^\d+$/.test(id) ? pickups.find((p) => p.id === Number(id)) : undefined;
+    if (!request) return send(res, 404, { message: `Pickup request ${id} not found` });
+    if (request.cancelled) return send(res, 200, { success: true, message: 'Pickup request already cancelled' });
+    request.cancelled = true;
+    send(res, 200, { success: true, message: 'Pickup request cancelled' });
   }
 
   function update(res: ServerResponse, lrNumber: string, form: Map<string, string> | null): void {
