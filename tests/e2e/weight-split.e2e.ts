@@ -20,13 +20,15 @@ import {
   meeraOnPremium,
   newPage,
   screenshot,
+  staffLoginAs,
   VIEWPORTS,
   watchErrors,
 } from './support';
 
 // A weight dispute on an order split by box, at 1280 and 375 px: the courier weighed the
 // multi-piece shipment heavier; the seller's dispute asks which box (by its number and child AWB),
-// refuses to go without one, and the page shows the box disputed, after a reload too.
+// refuses to go without one, and the page shows the box disputed, after a reload too; staff's
+// page of the discrepancy names the box too.
 
 /** Per viewport: the master AWB the courier charged and the child AWB of box 2. */
 const parcels: { master: string; box2: string }[] = [];
@@ -153,6 +155,17 @@ viewports.forEach(([name, viewport], i) =>
     await loginAs(page, stage.url, DEMO.seller2);
     await disputeBoxTwo(page, parcels[i], `weight-split-${name}`);
     assert.deepEqual(errors, []);
+    // staff deciding the dispute read which box it is about
+    const discrepancyId = new URL(page.url()).pathname.split('/').pop();
     await context.close();
+    const staff = await newPage(stage.browser, viewport);
+    const staffErrors = watchErrors(staff.page);
+    await staffLoginAs(staff.page, stage.url);
+    await staff.page.goto(`${stage.url}/dakiya/weight-discrepancies/${discrepancyId}`);
+    await staff.page.getByText(`Disputed: Box 2 of 2 · AWB ${parcels[i].box2}`).waitFor();
+    assert.ok(await fitsWidth(staff.page), `${name}: the staff page scrolls sideways`);
+    await screenshot(staff.page, `weight-split-${name}-staff`);
+    assert.deepEqual(staffErrors, []);
+    await staff.context.close();
   }),
 );

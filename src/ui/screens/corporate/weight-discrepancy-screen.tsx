@@ -1,4 +1,10 @@
-import { EVIDENCE_SLOT_LABELS, EVIDENCE_SLOTS, OUTCOME_LABELS, WEIGHT_RULES } from '../../../domain/weight-contract';
+import {
+  EVIDENCE_SLOT_LABELS,
+  EVIDENCE_SLOTS,
+  OUTCOME_LABELS,
+  WEIGHT_RULES,
+  weighedPackageText,
+} from '../../../domain/weight-contract';
 import { useStaffWeightDecision } from '../../../services/use-staff-weight-decision';
 import { Alert, Button, Card, TextField } from '../../kit';
 import { DiscrepancyBadge, DiscrepancyFacts, Timeline } from '../weight/weight-parts';
@@ -55,6 +61,7 @@ function DecisionPage({ id }: { id: number }) {
                     {d.productCategory}
                     {d.disputeNote ? ` · ${d.disputeNote}` : ''}
                   </p>
+                  {d.disputedPackage && <p>Disputed: {weighedPackageText(d.disputedPackage, d.packages.length)}</p>}
                   <ul className="list-plain evidence-list" aria-label="Evidence">
                     {EVIDENCE_SLOTS.map((slot) => (
                       <li key={slot} className="evidence-item">
