@@ -71,14 +71,7 @@ export async function startDelhiveryLtlStandin(
   const tokens = new Map<string, number>();
   const lrs = new Map<string, Lr>();
   const jobs = new Map<string, Job>();
-  const pickups: {
-    id: number;
-    warehouse: string;
-    date: string;
-    count: number;
-    startTime: string;
-    cancelled: boolean;
-  }[] = [];
+  const pickups: DelhiveryLtlPickupRequest[] = [];
   let serial = 0;
   let logins = 0;
   let refused = 0;
