@@ -120,7 +120,8 @@ for (const [name, viewport] of viewports) {
     await page.getByRole('heading', { name: 'Pincode performance', level: 1 }).waitFor();
     await page.getByText('Shipments booked in the last 90 days.').waitFor();
     const table = page.getByRole('table', { name: 'Pincode performance' });
-    await table.getByRole('row').nth(1).waitFor();
+    // the table's one row reads 'Loading' until the shipments arrive
+    await table.getByRole('row').nth(1).filter({ hasText: /\d{6}/ }).waitFor();
     const first = await table.getByRole('row').nth(1).textContent();
     assert.match(first ?? '', /\d{6}/);
     assert.match(first ?? '', /\d+ %/);
