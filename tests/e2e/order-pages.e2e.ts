@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { API_ORDERS, type OrderRow } from '../../src/domain/orders-contract';
+import { refreshesSettled } from './session-refreshes';
 import { apiCaller, apiToken, DEMO, loginAs, newPage, VIEWPORTS, watchErrors, appStage } from './support';
 
 // The route walk's order page for every order the demo start seeded, for both demo sellers: each
@@ -33,8 +34,7 @@ test('every seeded order page of the demo sellers opens in its shell: no blank p
     await loginAs(page, stage.url, who);
     for (const o of orders) {
       const where = `${who.email} /orders/${o.orderId} (${o.orderNumber})`;
-      // a page left while its token refresh is under way would drop the rotated cookie: wait for quiet
-      await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
+      await refreshesSettled(page);
       await page.goto(`${stage.url}/orders/${o.orderId}`);
       const shown = await page
         .getByRole('heading', { name: `Order ${o.orderNumber}`, exact: true })

@@ -23,6 +23,7 @@ import { API_WALLET } from '../../src/domain/wallet-contract';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../../src/domain/orders-contract';
 import { API_SETUP, type PickupAddressRow } from '../../src/domain/setup-contract';
 import { isScreen, screenOf } from './route-walk-plan';
+import { followRefreshes } from './session-refreshes';
 import { codesShownIn } from '../../src/domain/display-labels';
 import { API_REGISTRATION } from '../../src/domain/registration-contract';
 import { API_AUTH } from '../../src/domain/auth-contract';
@@ -168,8 +169,12 @@ export async function newPage(
   const context = await browser.newContext({ viewport, locale, timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  context.on('page', (p) => followScreens(p));
+  context.on('page', (p) => {
+    followScreens(p);
+    followRefreshes(p);
+  });
   followScreens(page);
+  followRefreshes(page);
   return { context, page };
 }
 
