@@ -9,6 +9,8 @@ const PAISE_PER_RUPEE = 100;
  * round away from zero (1.005 → 101, though 1.005 * 100 is 100.49999999999999).
  */
 export function paiseOf(rupees: number): number {
+  // whole rupees (most prices) are exact in paise; `+ 0` turns -0 into 0, as below
+  if (Number.isSafeInteger(rupees) && Math.abs(rupees) < 1e13) return rupees * PAISE_PER_RUPEE + 0;
   // 15 significant digits drop the binary noise of the multiplication, not a typed digit
   const paise = Math.round(Number((Math.abs(rupees) * PAISE_PER_RUPEE).toPrecision(15)));
   return rupees < 0 && paise !== 0 ? -paise : paise;

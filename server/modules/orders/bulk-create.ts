@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { customers, orderEvents, orderItems, orders, organisations, products } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { numberTaken } from './service';
 import { openVerifications } from '../cod-verification/open';
 import { scoreNewOrders } from '../risk/score-orders';
 import { recordOrderModes, type ChosenMode } from '../payment-modes/order-mode';
-import { orderRow, orderRowsSource, riskFactsOfOrder, type ResolvedOrderInput } from './order-row';
-import type { RiskScore } from '../../../src/domain/risk/model';
+import {
+  orderRowBody,
+  orderRowsSource,
+  riskFactsOfOrder,
+  type OrderRowBody,
+  type ResolvedOrderInput,
+} from './order-row';
 import { paiseOf } from '../../../src/domain/money';
 
 // Many new orders in one go (a CSV upload's chunk): a few set-based statements for the whole
@@ -20,10 +25,14 @@ export interface ResolvedOrder extends ResolvedOrderInput {
   mode: ChosenMode | null;
 }
 
-export interface BatchContext {
+/** Who a batch's orders are for: the seller and the upload (its batch). */
+export interface BatchOwner {
   orgId: number;
-  accountId: number;
   uploadBatchId: number | null;
+}
+
+export interface BatchContext extends BatchOwner {
+  accountId: number;
   /** history note of each new order, e.g. "Uploaded from orders.csv" */
   note: string;
   now: Date;
@@ -80,37 +89,64 @@ async function generateNumbers(
 }
 
 /**
- * Orders (the same rows createOrder writes, orderRow), their lines and their CREATED events in one
- * statement (data-modifying CTEs); answers each order's id by its lowered number and whether it
- * is COD, so nothing written is read back.
+ * A batch made ready outside its transaction: each order's RTO score (read without locks, as a
+ * transaction under READ COMMITTED would read it) and its row's body as JSON, so the transaction
+ * itself spends no time building them.
  */
-function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: string[], risks: RiskScore[]) {
+export interface PreparedBatch {
+  orders: ResolvedOrder[];
+  /** the body's fields, the same for every order (orderRowBody sets each always) */
+  keys: (keyof OrderRowBody)[];
+  bodies: string[];
+}
+
+export async function prepareOrderBatch(
+  db: Executor,
+  owner: BatchOwner,
+  list: ResolvedOrder[],
+): Promise<PreparedBatch> {
+  const risks = await scoreNewOrders(db, owner.orgId, list.map(riskFactsOfOrder));
+  const rows = list.map((o, i) =>
+    orderRowBody({
+      orgId: owner.orgId,
+      input: o.input,
+      shipping: o.shipping,
+      billing: o.billing,
+      pickup: o.pickup,
+      packageTypeId: o.packageTypeId,
+      lengthCm: o.lengthCm,
+      breadthCm: o.breadthCm,
+      heightCm: o.heightCm,
+      mode: o.mode?.columns ?? null,
+      uploadBatchId: owner.uploadBatchId,
+      clonedFromId: null,
+      channelStoreId: null,
+      channelOrderId: null,
+      risk: risks[i],
+    }),
+  );
+  return {
+    orders: list,
+    keys: rows.length ? (Object.keys(rows[0]) as (keyof OrderRowBody)[]) : [],
+    bodies: rows.map((r) => JSON.stringify(r)),
+  };
+}
+
+/**
+ * Orders (the same rows createOrder writes, orderRowBody), their lines and their CREATED events
+ * in one statement (data-modifying CTEs); answers each order's id by its lowered number and
+ * whether it is COD, so nothing written is read back. `at`: the batch's positions to insert.
+ */
+function insertStatement(ctx: BatchContext, prepared: PreparedBatch, at: number[], numbers: string[]) {
   const source = orderRowsSource(
-    list.map((o, i) =>
-      orderRow({
-        orgId: ctx.orgId,
-        orderNumber: numbers[i],
-        input: o.input,
-        shipping: o.shipping,
-        billing: o.billing,
-        pickup: o.pickup,
-        packageTypeId: o.packageTypeId,
-        lengthCm: o.lengthCm,
-        breadthCm: o.breadthCm,
-        heightCm: o.heightCm,
-        mode: o.mode?.columns ?? null,
-        uploadBatchId: ctx.uploadBatchId,
-        clonedFromId: null,
-        channelStoreId: null,
-        channelOrderId: null,
-        risk: risks[i],
-        now: ctx.now,
-      }),
-    ),
+    prepared.keys,
+    at.map((a) => prepared.bodies[a]),
+    numbers,
+    ctx.now,
   );
   let x = 0;
-  const lines = list.flatMap((o, i) =>
-    o.input.items.map((item) => ({
+  const lines = at.flatMap((a, i) =>
+    prepared.orders[a].input.items.map((item) => ({
       x: x++,
       k: numbers[i].toLowerCase(),
       p: item.productId,
@@ -125,7 +161,7 @@ function insertStatement(ctx: BatchContext, list: ResolvedOrder[], numbers: stri
   return sql`with o as (insert into ${orders} (${source.columns}) ${source.select}
     returning id, lower(order_number) as n, payment_method = 'COD' as cod),
   i as (insert into ${orderItems} (order_id, product_id, name, sku, quantity, unit_price_paise, tax_rate_percent, hsn_code)
-    select o.id, l.p, l.n, l.s, l.q, l.u, l.t, l.h from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(k text, p int, n text, s text, q int, u bigint, t numeric, h text, x int)
+    select o.id, l.p, l.n, l.s, l.q, l.u, l.t, l.h from json_to_recordset(${JSON.stringify(lines)}::json) as l(k text, p int, n text, s text, q int, u bigint, t numeric, h text, x int)
       join o on o.n = l.k order by l.x),
   e as (insert into ${orderEvents} (order_id, kind, to_status, note, account_id, at) select id, 'CREATED', 'RTS', ${ctx.note}, ${ctx.accountId}, ${ctx.now} from o)
   select id, n, cod from o`;
@@ -150,7 +186,7 @@ async function upsertBuyers(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]) {
     n,
   }));
   await tx.execute(sql`insert into ${customers} as c (org_id, entity_name, phone, email, address_line1, address_line2, pincode, city, state, channel, orders_count, last_order_at)
-    select ${ctx.orgId}, u.*, ${ctx.now}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    select ${ctx.orgId}, u.*, ${ctx.now}::timestamptz from json_to_recordset(${JSON.stringify(rows)}::json)
       as u(e text, p text, m text, a text, b text, z text, c text, s text, h text, n int)
     on conflict (org_id, phone) do update set entity_name = excluded.entity_name, email = coalesce(nullif(excluded.email, ''), c.email),
       address_line1 = excluded.address_line1, address_line2 = excluded.address_line2, pincode = excluded.pincode, city = excluded.city,
@@ -180,9 +216,9 @@ async function takeStock(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]): Prom
  * taken number, the savepoint rolls back and the next attempt looks each number up, refusing
  * typed numbers the seller already has and skipping generated ones typed earlier.
  */
-export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: ResolvedOrder[]): Promise<BatchResult> {
+export async function insertOrderBatch(tx: Tx, ctx: BatchContext, prepared: PreparedBatch): Promise<BatchResult> {
   const refused: BatchResult['refused'] = [];
-  let pending = list.map((o, at) => ({ o, at }));
+  let pending = prepared.orders.map((o, at) => ({ o, at }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     const check = attempt > 0;
     if (check) {
@@ -204,10 +240,15 @@ export async function insertOrderBatch(tx: Tx, ctx: BatchContext, list: Resolved
     );
     const numbers = pending.map((p) => p.o.input.orderNumber || generated.shift()!);
     const batch = pending.map((p) => p.o);
-    const risks = await scoreNewOrders(tx, ctx.orgId, batch.map(riskFactsOfOrder));
     try {
       const inserted = await tx.transaction(async (sp) => {
-        const rows = await queryRows<Inserted>(sp, insertStatement(ctx, batch, numbers, risks));
+        const st = insertStatement(
+          ctx,
+          prepared,
+          pending.map((p) => p.at),
+          numbers,
+        );
+        const rows = await queryRows<Inserted>(sp, st);
         await upsertBuyers(sp, ctx, batch);
         return rows;
       });

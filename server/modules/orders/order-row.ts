@@ -24,10 +24,9 @@ export interface ResolvedOrderInput {
   heightCm: number;
 }
 
-/** A resolved order with what makes it the seller's own row: its number, batch, clone, channel and time. */
-export interface NewOrder extends ResolvedOrderInput {
+/** A resolved order with what makes it the seller's own row: its batch, clone, channel and score. */
+export interface NewOrderBody extends ResolvedOrderInput {
   orgId: number;
-  orderNumber: string;
   /** the seller's payment mode's columns, when the order names one */
   mode: OrderModeColumns | null;
   uploadBatchId: number | null;
@@ -37,6 +36,11 @@ export interface NewOrder extends ResolvedOrderInput {
   channelOrderId: string | null;
   /** its RTO risk, scored before the insert (server/modules/risk/score-orders.ts) */
   risk: RiskScore | null;
+}
+
+/** A new order: its body with its number and the time it is made. */
+export interface NewOrder extends NewOrderBody {
+  orderNumber: string;
   now: Date;
 }
 
@@ -58,13 +62,14 @@ export function orderAmounts(input: Pick<OrderInput, 'items' | 'discount' | 'shi
   };
 }
 
-/** Every column a new order sets, each of them always (so many rows share one column list). */
-export function orderRow(n: NewOrder): OrderRow {
+/** Every column a new order sets but its number and times; each of them always (so many rows share one column list). */
+export type OrderRowBody = Omit<OrderRow, 'orderNumber' | 'createdAt' | 'updatedAt'>;
+
+export function orderRowBody(n: NewOrderBody): OrderRowBody {
   const { input } = n;
   const total = orderTotalPaise(input);
   return {
     orgId: n.orgId,
-    orderNumber: n.orderNumber,
     orderType: ORDER_TYPE.FORWARD,
     status: 'RTS',
     channel: input.channel,
@@ -94,24 +99,38 @@ export function orderRow(n: NewOrder): OrderRow {
     riskScore: n.risk?.score ?? null,
     riskBand: n.risk?.band ?? null,
     riskReasons: n.risk?.reasons ?? null,
-    createdAt: n.now,
-    updatedAt: n.now,
   };
 }
 
+/** Every column a new order sets, each of them always. */
+export function orderRow(n: NewOrder): OrderRow {
+  return { ...orderRowBody(n), orderNumber: n.orderNumber, createdAt: n.now, updatedAt: n.now };
+}
+
 /**
- * Many rows as one statement's source: the rows as one JSON document (one parameter, parsed by
- * PostgreSQL in C) read back as a record set with each column's own type, in orderRow's columns.
+ * Many rows as one statement's source: the rows' bodies as one JSON document (one parameter,
+ * parsed by PostgreSQL in C; its keys are the fields' own names, so each body is stringified as
+ * orderRowBody made it) read back as a record set with each column's own type, zipped in order
+ * with their numbers (one text[]), every row made at `now`. The bodies may be stringified ahead
+ * of the insert (outside its transaction); the numbers and the time are the insert's.
  */
-export function orderRowsSource(rows: readonly OrderRow[]) {
+export function orderRowsSource(
+  keys: readonly (keyof OrderRowBody)[],
+  bodies: readonly string[],
+  numbers: readonly string[],
+  now: Date,
+) {
   const table = getTableColumns(orders);
-  const keys = Object.keys(rows[0]) as (keyof typeof table)[];
-  const names = keys.map((k) => sql.identifier(table[k].name));
-  const typed = keys.map((k) => sql`${sql.identifier(table[k].name)} ${sql.raw(table[k].getSQLType())}`);
-  // the record set matches a document's keys to its column names
-  const byName = rows.map((row) => Object.fromEntries(keys.map((k) => [table[k].name, row[k]])));
+  const field = (k: string) => sql.identifier(k);
+  const names = [...keys.map((k) => sql.identifier(table[k].name)), sql`order_number, created_at, updated_at`];
+  const typed = keys.map((k) => sql`${field(k)} ${sql.raw(table[k].getSQLType())}`);
   return {
     columns: sql.join(names, sql`, `),
-    select: sql`select ${sql.join(names, sql`, `)} from jsonb_to_recordset(${JSON.stringify(byName)}::jsonb) as u(${sql.join(typed, sql`, `)})`,
+    select: sql`select ${sql.join(
+      keys.map((k) => sql`u.${field(k)}`),
+      sql`, `,
+    )}, u."orderNumber", ${now}::timestamptz, ${now}::timestamptz
+      from rows from (json_to_recordset(${`[${bodies.join(',')}]`}::json) as (${sql.join(typed, sql`, `)}),
+        unnest(${sql.param(numbers)}::text[])) as u(${sql.join([...keys.map(field), field('orderNumber')], sql`, `)})`,
   };
 }

@@ -13,8 +13,11 @@ import { reasonIn, type CsvKind, type CsvRow, type RecordHandler, type RowProble
 // problem of a row is told at once: the kind's own checks of its cells, then its row schema.
 
 export const CHUNK_ROWS = 2500;
-/** records read between yields to the event loop */
-const YIELD_EVERY = 200;
+/**
+ * How long the reader runs before it yields to the event loop (ms): the chunk being written waits
+ * this long at most for each answer from the database to be taken up.
+ */
+const READ_SLICE_MS = 4;
 
 interface Rejected {
   rowNumber: number;
@@ -141,8 +144,12 @@ export async function runCsvImport(deps: AppDeps, kind: CsvKind, uploadId: numbe
   async function readChunk(chunk: CsvRow[][], alreadyCommitted: boolean) {
     const good: { record: CsvRow[]; rowNumber: number; input: unknown }[] = [];
     const rejected: Rejected[] = [];
-    for (const [n, record] of chunk.entries()) {
-      if (n % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resume) => setImmediate(resume));
+    let sliceStart = performance.now();
+    for (const record of chunk) {
+      if (performance.now() - sliceStart > READ_SLICE_MS) {
+        await new Promise((resume) => setImmediate(resume));
+        sliceStart = performance.now();
+      }
       const { problems, parsed } = recordProblems(kind, handler, record);
       if (problems.length) {
         rejected.push(...reject(record, problems));

@@ -61,9 +61,10 @@ export interface RecordHandler<S, T, P = undefined> {
   /** A key no two records of one file may share (SKU, order number), and what a repeat is told. */
   unique?: { key(input: T): string | null; repeated(input: T, firstRow: number): RowProblem };
   /**
-   * Reads what the good records of a chunk need from the database, outside any transaction and
-   * while the chunk before is being written; `write` gets the answer. Only for reads that take no
-   * locks, which a transaction under READ COMMITTED would see no more firmly.
+   * Makes the good records of a chunk ready, outside any transaction and while the chunk before
+   * is being written; `write` gets the answer: what they need read from the database (only reads
+   * that take no locks, which a transaction under READ COMMITTED would see no more firmly) and
+   * work that needs no transaction (the rows' JSON).
    */
   prepare?(records: { rowNumber: number; input: T }[]): Promise<P>;
   /**

@@ -14,7 +14,7 @@ import { fieldLabel } from '../../../src/domain/schemas/labels';
 import { API_ORDERS } from '../../../src/domain/orders-contract';
 import { numberCell } from './csv-cells';
 import { column, type CsvKind, type CsvRow, type RowProblem } from './kind';
-import { insertOrderBatch, type ResolvedOrder } from '../orders/bulk-create';
+import { insertOrderBatch, prepareOrderBatch, type PreparedBatch, type ResolvedOrder } from '../orders/bulk-create';
 import { sendVerificationMessages } from '../cod-verification/messages';
 import { lookupPincode } from '../pincodes/lookup';
 import { checkStockAlerts } from '../products/stock-alert';
@@ -426,6 +426,7 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
     };
     const stockTouched = new Set<number>();
     const verificationsOpened: number[] = [];
+    const owner = { orgId: ctx.orgId, uploadBatchId: ctx.uploadId };
     return {
       read: (rows) => readOrder(rows, look),
       build: (input) => resolveOrder(input, look),
@@ -436,17 +437,18 @@ export const orderUploads: CsvKind<OrderInput, ResolvedOrder> = {
           reason: `Order number ${o.input.orderNumber} appears earlier in this file (row ${firstRow}); put an order's lines one under another`,
         }),
       },
-      async write(tx, records) {
+      // scores and row bodies made while the chunk before is written
+      prepare: (records) =>
+        prepareOrderBatch(
+          deps.db,
+          owner,
+          records.map((r) => r.input),
+        ),
+      async write(tx, records, prepared: PreparedBatch) {
         const result = await insertOrderBatch(
           tx,
-          {
-            orgId: ctx.orgId,
-            accountId: ctx.accountId,
-            uploadBatchId: ctx.uploadId,
-            note: `Uploaded from ${ctx.fileName}`,
-            now: deps.now(),
-          },
-          records.map((r) => r.input),
+          { ...owner, accountId: ctx.accountId, note: `Uploaded from ${ctx.fileName}`, now: deps.now() },
+          prepared,
         );
         for (const id of result.productIds) stockTouched.add(id);
         for (const id of result.verifications) verificationsOpened.push(id);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { csvUploadErrors, csvUploads } from '../../db/schema';
@@ -17,7 +17,10 @@ import type { CsvKind } from './kind';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
-type Upload = typeof csvUploads.$inferSelect;
+// an upload as its status, list and history read it: every column but the file's text, which
+// only the import job reads (a progress poll of a 100,000-row file would carry it each time)
+const { content: _content, ...SHOWN } = getTableColumns(csvUploads);
+type Upload = Omit<typeof csvUploads.$inferSelect, 'content'>;
 
 export function toUploadRow(u: Upload, ops: UploadOperations): CsvUploadRow {
   const done = u.status === 'DONE';
@@ -104,7 +107,7 @@ export async function acceptUpload(
       totalRows: rows,
       createdAt: deps.now(),
     })
-    .returning();
+    .returning(SHOWN);
   await deps.jobs.send(kind.queue, { uploadId: upload.id });
   return toUploadRow(upload, kind.ops);
 }
@@ -122,7 +125,7 @@ export async function listUploads(
   const where = ofKind(orgId, kind);
   const [{ total }] = await db.select({ total: count() }).from(csvUploads).where(where);
   const rows = await db
-    .select()
+    .select(SHOWN)
     .from(csvUploads)
     .where(where)
     .orderBy(desc(csvUploads.id))
@@ -138,7 +141,7 @@ export async function listUploads(
 
 async function ownUpload(db: Db, kind: UploadKind, orgId: number | null, id: number): Promise<Upload> {
   const [row] = await db
-    .select()
+    .select(SHOWN)
     .from(csvUploads)
     .where(and(eq(csvUploads.id, id), ofKind(orgId, kind)));
   if (!row) throw notFound('No such upload');
@@ -155,7 +158,12 @@ export async function getUpload(
 }
 
 export async function latestUpload(db: Db, { kind, ops }: CsvKind, orgId: number | null): Promise<CsvUploadRow | null> {
-  const [row] = await db.select().from(csvUploads).where(ofKind(orgId, kind)).orderBy(desc(csvUploads.id)).limit(1);
+  const [row] = await db
+    .select(SHOWN)
+    .from(csvUploads)
+    .where(ofKind(orgId, kind))
+    .orderBy(desc(csvUploads.id))
+    .limit(1);
   return row ? toUploadRow(row, ops) : null;
 }
 
