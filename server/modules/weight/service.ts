@@ -331,7 +331,7 @@ export async function acceptDiscrepancy(deps: AppDeps, caller: { orgId: number; 
       id,
       now,
       'ACCEPTED',
-      `You accepted the courier's weight; ${formatRupees(r.amountPaise)} was charged`,
+      `The courier's weight accepted; ${formatRupees(r.amountPaise)} charged`,
       'SELLER',
     );
   });
@@ -385,7 +385,8 @@ export async function disputeDiscrepancy(
         disputedAt: now,
       })
       .where(eq(weightDiscrepancies.id, id));
-    await step(tx, id, now, 'DISPUTED', input.note || 'You disputed the weight with photos', 'SELLER');
+    // the seller and staff read one timeline: its notes name no reader ('You…')
+    await step(tx, id, now, 'DISPUTED', input.note || 'Weight disputed with photos', 'SELLER');
   });
   return sellerDiscrepancy(deps, caller.orgId, id);
 }
