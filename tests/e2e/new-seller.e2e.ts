@@ -38,7 +38,7 @@ import {
   appStage,
 } from './support';
 import { reasonCode, sandboxControl } from './sandbox-parcels';
-import { API_AUTH } from '../../src/domain/auth-contract';
+import { refreshesSettled } from './session-refreshes';
 
 // What a new seller trips over, each checked where it showed, and a walk over every route of the
 // route table (route-walk-plan.ts: seller app as a demo seller, corporate area as staff, public and
@@ -83,16 +83,9 @@ async function pageProblems(page: Page, label: string): Promise<string[]> {
   return problems;
 }
 
-/**
- * Opens a path once the current page is quiet: a page left while its refresh call is under way
- * drops the rotated cookie, and the next load would present a spent one (and be logged out).
- */
-/** A page holding a live event stream open (an order's, a parcel's) never goes quiet: give it a while, then go on. */
-const quietOrOpenStream = (page: Page) =>
-  page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
-
+/** Opens a path once no session refresh of the current page is under way (session-refreshes.ts). */
 async function go(page: Page, path: string) {
-  await quietOrOpenStream(page);
+  await refreshesSettled(page);
   await page.goto(`${stage.url}${path}`);
 }
 
@@ -440,22 +433,12 @@ async function codConfirmationPath(): Promise<string> {
   return link;
 }
 
-/** Refresh calls in flight per page: a page left while one is under way drops the rotated cookie. */
-const refreshing = new Map<Page, number>();
-function followRefreshes(page: Page) {
-  const add = (n: number) => (r: { url: () => string }) =>
-    r.url().includes(API_AUTH.refreshToken.path) && refreshing.set(page, (refreshing.get(page) ?? 0) + n);
-  page.on('request', add(1));
-  page.on('requestfinished', add(-1));
-  page.on('requestfailed', add(-1));
-}
-
 /**
- * Opens a walked address and waits for its screen: a heading, no spinner left. Unlike go(), it
- * waits only for a session refresh in flight, not for a quiet network (live streams never are).
+ * Opens a walked address and waits for its screen: a heading, no spinner left (the DOM is enough:
+ * live streams never let the network go quiet).
  */
 async function walkTo(page: Page, path: string) {
-  while ((refreshing.get(page) ?? 0) > 0) await new Promise((r) => setTimeout(r, 25));
+  await refreshesSettled(page);
   await page.goto(`${stage.url}${path}`, { waitUntil: 'domcontentloaded' });
   await page.locator('h1, h2').first().waitFor();
   await page
@@ -464,6 +447,10 @@ async function walkTo(page: Page, path: string) {
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
 }
+
+/** Two animation frames: the layout and paint after a resize are done. */
+const afterLayout = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** A full-page picture of a walked route, to look at (E2E_WALK_SHOTS=1: they double the walk's time). */
 async function walkShot(page: Page, label: string) {
@@ -527,42 +514,52 @@ test('every route at 375 px and 1280 px: axe, no overflow, no link to a missing 
   await staffLoginAs(staff.page, stage.url);
   const visitor = await newPage(stage.browser, VIEWPORTS.phone);
   watchConsole(visitor.page);
-  for (const page of [seller.page, staff.page, visitor.page]) followRefreshes(page);
 
   const pages = { seller: seller.page, staff: staff.page, public: visitor.page };
-  const walk: [keyof typeof pages, readonly string[]][] = [
-    ...(Object.entries(WALK_BY_ROLE) as [keyof typeof pages, readonly string[]][]),
-    // the change-password screens last (nothing is changed)
-    ['seller', ['/change_password']],
-    ['staff', ['/dakiya/change_password']],
-  ];
+  // the change-password screens last in their role's walk (nothing is changed)
+  const walks: Record<keyof typeof pages, readonly string[]> = {
+    seller: [...WALK_BY_ROLE.seller, '/change_password'],
+    staff: [...WALK_BY_ROLE.staff, '/dakiya/change_password'],
+    public: WALK_BY_ROLE.public,
+  };
   const walked = new Set<string>();
   const slowest: [string, number][] = [];
-  for (const [role, paths] of walk) {
+  /**
+   * One role's walk, on its own page: the three roles walk side by side (most of a screen's time is
+   * waiting). Each screen is opened once and checked at both widths, the window resized between
+   * (as a phone turned sideways would): opening it anew for the second width doubled the walk.
+   */
+  async function walkRole(role: keyof typeof pages) {
     const page = pages[role];
     if (role === 'public') addresses['/ndr/:token'] = await ndrLinkPath(parcel.orderNumber);
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      for (const path of paths) {
-        const start = Date.now();
+    for (const path of walks[role]) {
+      const start = Date.now();
+      const opened = await walkTo(page, address(path)).then(
+        () => true,
+        (e: Error) => problems.push(`${role} ${path}: ${e.message.split('\n')[0]}`) < 0,
+      );
+      if (!opened) continue;
+      const screen = screenOf(page.url());
+      if (screen !== (REDIRECTS[path] ?? path)) problems.push(`${role} ${path}: opened ${page.url()}`);
+      // the width the page is at first, then the other
+      const widths = Object.entries(VIEWPORTS).sort(([, v]) => (v.width === page.viewportSize()?.width ? -1 : 1));
+      for (const [name, viewport] of widths) {
         const label = `${role} ${path} at ${name}`;
-        const opened = await walkTo(page, address(path)).then(
-          () => true,
-          (e: Error) => problems.push(`${label}: ${e.message.split('\n')[0]}`) < 0,
-        );
-        if (!opened) continue;
-        const screen = screenOf(page.url());
-        if (screen !== (REDIRECTS[path] ?? path)) problems.push(`${label}: opened ${page.url()}`);
+        if (viewport.width !== page.viewportSize()?.width) {
+          await page.setViewportSize(viewport);
+          await afterLayout(page);
+        }
         problems.push(...(await pageProblems(page, label)));
         problems.push(...(await axeFailures(page)).map((f) => `${label}: ${f}`));
         // every value a person reads is in words (src/domain/display-labels.ts): no code on screen
         problems.push(...(await codesOnScreen(page)).map((c) => `${label}: shows the code ${c}`));
         await walkShot(page, `${role} ${path} ${name}`);
-        walked.add(path);
-        slowest.push([label, Date.now() - start]);
       }
+      walked.add(path);
+      slowest.push([`${role} ${path}`, Date.now() - start]);
     }
   }
+  await Promise.all((Object.keys(pages) as (keyof typeof pages)[]).map(walkRole));
   // nothing of the route table was left out but what another test walks
   assert.deepEqual(ALL_PATHS.filter((p) => !walked.has(p)).sort(), Object.keys(WALKED_ELSEWHERE).sort());
   assert.deepEqual(problems, []);
