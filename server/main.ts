@@ -5,7 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
 import { buildDeps, openConfiguredDatabase } from './bootstrap';
-import { buyerPages, pagesWithHints } from './http/page-hints';
+import {
+  buyerPages,
+  pagesWithHints,
+  trackingPagesWithAnswer,
+  trackingRenderOf,
+  type TrackingRender,
+} from './http/page-hints';
 import { pageAnswer } from './http/page-answer';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
@@ -13,6 +19,7 @@ import { seedDemoStart } from './seeds/demo-start';
 import { ensureFirstStaffAdmin } from './seeds/first-staff-admin';
 import { firstStaffAdminLines } from './seeds/first-staff-admin-lines';
 import { TRACK_PATH } from '../src/domain/tracking/track-route';
+import type { TrackingData } from '../src/domain/tracking-contract';
 
 /** How long a stopping server waits for requests in flight. */
 const DRAIN_MS = 10_000;
@@ -21,7 +28,7 @@ const DRAIN_MS = 10_000;
  * Serves dist/ with history fallback: the buyer's tracking addresses answer track.html (its own
  * small bundle), any other non-API path index.html (the SPA routes it).
  */
-function spaServer(distDir: string) {
+function spaServer(distDir: string, readApi: (path: string) => Promise<Response>, trackRender: TrackingRender | null) {
   return (app: Hono) => {
     const root = resolve(distDir);
     const indexPath = join(root, 'index.html');
@@ -34,20 +41,40 @@ function spaServer(distDir: string) {
     const trackHtml = existsSync(trackPath) ? readFileSync(trackPath, 'utf8') : indexHtml;
     const pageFor = pagesWithHints(root, indexHtml);
     const buyerPageFor = buyerPages(root, trackHtml);
+    // the tracking page carries its answer, read from the public API's own route
+    const trackingPageFor = trackingPagesWithAnswer(
+      root,
+      trackHtml,
+      async (path) => {
+        const res = await readApi(path);
+        return res.ok ? ((await res.json()) as { data: TrackingData }).data : null;
+      },
+      trackRender,
+    );
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
     app.use('/*', serveStatic({ root: distDir, precompressed: true }));
-    app.get('*', (c) =>
-      TRACK_PATH.test(c.req.path)
-        ? pageAnswer(c, buyerPageFor(c.req.path, new URL(c.req.url).search, c.req.header('accept-language')), {
-            'Cache-Control': 'no-cache',
-            // the lookup page comes drawn in the language the browser asks for
-            Vary: 'Accept-Language',
-          })
-        : pageAnswer(c, { html: pageFor(c.req.path), fixed: true }, { 'Cache-Control': 'no-cache' }),
-    );
+    app.get('*', async (c) => {
+      if (!TRACK_PATH.test(c.req.path))
+        return pageAnswer(c, { html: pageFor(c.req.path), fixed: true }, { 'Cache-Control': 'no-cache' });
+      const search = new URL(c.req.url).search;
+      const language = c.req.header('accept-language');
+      const withAnswer = await trackingPageFor(c.req.path, search, language);
+      // the buyer's own answer (name, address) is for this browser alone, never a shared cache
+      if (withAnswer)
+        return pageAnswer(
+          c,
+          { html: withAnswer, fixed: false },
+          { 'Cache-Control': 'private, no-cache', Vary: 'Accept-Language' },
+        );
+      return pageAnswer(c, buyerPageFor(c.req.path, search, language), {
+        'Cache-Control': 'no-cache',
+        // the lookup page comes drawn in the language the browser asks for
+        Vary: 'Accept-Language',
+      });
+    });
   };
 }
 
@@ -63,8 +90,10 @@ async function main() {
   await seedReference(deps.db);
   const logins = config.demoData ? await seedDemoStart(deps) : [];
   const firstAdmin = config.demoData ? null : await ensureFirstStaffAdmin(deps, config.firstStaffAdmin);
+  // the pages read the public API's own routes (a tracking page its answer) through the app itself
+  const readApi = async (path: string) => app.request(path);
   const { app } = createApp(deps, {
-    serveSpa: spaServer(config.distDir),
+    serveSpa: spaServer(config.distDir, readApi, await trackingRenderOf(resolve(config.distDir))),
   });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const url = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;

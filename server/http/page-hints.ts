@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pickBuyerLang, type BuyerLang } from '../../src/domain/buyer-text/language';
-import { trackRoute } from '../../src/domain/tracking/track-route';
+import { trackRoute, type TrackingRef } from '../../src/domain/tracking/track-route';
 import { trackingApiPath } from '../../src/domain/tracking/tracking-api-path';
+import { carriedAnswerBlock } from '../../src/domain/tracking/carried-answer';
+import type { TrackingData } from '../../src/domain/tracking-contract';
 
 // Each seller page's HTML names the chunks it runs first as module preloads (the build lists them
 // in dist/route-chunks.json), so the browser fetches them together while it parses the page rather
@@ -85,6 +88,23 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
+/** A buyer page's stylesheets inline (a few kilobytes): its first paint waits for no request after the page. */
+function stylesInline(distDir: string, trackHtml: string): string {
+  return trackHtml.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
+    (link, href: string) => {
+      const css = join(distDir, href);
+      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
+    },
+  );
+}
+
+/** A buyer page with its first render (and what follows it) in its root, in `lang`. */
+const drawnPage = (html: string, root: string, lang: BuyerLang, after = '') =>
+  html
+    .replace('<div id="root"></div>', `<div id="root">${root}</div>${after}`)
+    .replace('<html lang="en-IN">', `<html lang="${lang === 'hi' ? 'hi-IN' : 'en-IN'}">`);
+
 /**
  * The buyer's pages: the tracking page with its data named (trackPageWithData), and the lookup
  * page with its first render already in the HTML, in the language the browser asks for first
@@ -97,20 +117,8 @@ export function buyerPages(
 ): (path: string, search: string, acceptLanguage: string | undefined) => { html: string; fixed: boolean } {
   const file = join(distDir, PRERENDERED_LOOKUP_FILE);
   const drawn = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<BuyerLang, string>) : null;
-  // its stylesheets inline too (a few kilobytes): the first paint waits for no request after the page
-  const withStyles = trackHtml.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
-    (link, href: string) => {
-      const css = join(distDir, href);
-      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
-    },
-  );
-  const lookupHtml = (lang: BuyerLang) =>
-    drawn?.[lang]
-      ? withStyles
-          .replace('<div id="root"></div>', `<div id="root">${drawn[lang]}</div>`)
-          .replace('<html lang="en-IN">', `<html lang="${lang === 'hi' ? 'hi-IN' : 'en-IN'}">`)
-      : trackHtml;
+  const withStyles = stylesInline(distDir, trackHtml);
+  const lookupHtml = (lang: BuyerLang) => (drawn?.[lang] ? drawnPage(withStyles, drawn[lang], lang) : trackHtml);
   const lookup = { en: lookupHtml('en'), hi: lookupHtml('hi') };
   return (path, search, acceptLanguage) => {
     let page: ReturnType<typeof trackRoute>['page'];
@@ -122,5 +130,61 @@ export function buyerPages(
     if (page === 'lookup') return { html: lookup[pickBuyerLang(null, acceptedLanguages(acceptLanguage))], fixed: true };
     // only the tracking page names its own data
     return { html: trackPageWithData(trackHtml, path, search), fixed: page !== 'tracking' };
+  };
+}
+
+/** The tracking page's first render, as the build bundles it for the server (scripts/build-track-render.mjs). */
+export type TrackingRender = (page: {
+  ref: TrackingRef;
+  ratingKey?: string;
+  minimumLoadingMs?: number;
+  data: TrackingData;
+  lang: BuyerLang;
+}) => string;
+
+const TRACK_RENDER_FILE = 'track-render.mjs';
+
+/** The build's render of the tracking page, or null where the build made none. */
+export async function trackingRenderOf(distDir: string): Promise<TrackingRender | null> {
+  const file = join(distDir, TRACK_RENDER_FILE);
+  if (!existsSync(file)) return null;
+  return ((await import(pathToFileURL(file).href)) as { trackingPageMarkup: TrackingRender }).trackingPageMarkup;
+}
+
+/**
+ * The buyer's tracking page with its answer in its HTML: read as the page itself would ask it
+ * (`readAnswer`, the public API's own route, so the same view, cache and refusals), carried as a
+ * data block the page's script takes instead of asking again, and drawn by the page's own
+ * components (`render`) in the browser's language, so it paints before its script has loaded.
+ * Null for another page, or when there is no answer (the page asks, and goes to /error as before).
+ */
+export function trackingPagesWithAnswer(
+  distDir: string,
+  trackHtml: string,
+  readAnswer: (apiPath: string) => Promise<TrackingData | null>,
+  render: TrackingRender | null,
+): (path: string, search: string, acceptLanguage: string | undefined) => Promise<string | null> {
+  const withStyles = stylesInline(distDir, trackHtml);
+  return async (path, search, acceptLanguage) => {
+    let route: ReturnType<typeof trackRoute>;
+    try {
+      route = trackRoute(path, search);
+    } catch {
+      return null;
+    }
+    if (route.page !== 'tracking') return null;
+    const data = await readAnswer(trackingApiPath(route.ref));
+    if (!data) return null;
+    const lang = pickBuyerLang(null, acceptedLanguages(acceptLanguage));
+    // the page's own rule (src/track/main.tsx): `?loading=0` skips the loading period
+    const minimumLoadingMs = new URLSearchParams(search).get('loading') === '0' ? 0 : undefined;
+    let drawn = '';
+    try {
+      drawn = render?.({ ref: route.ref, ratingKey: route.ratingKey, minimumLoadingMs, data, lang }) ?? '';
+    } catch (e) {
+      // the page draws itself from the carried answer as it always could
+      console.error('[page] the tracking page could not be drawn', e);
+    }
+    return drawnPage(withStyles, drawn, lang, carriedAnswerBlock(data));
   };
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { operation } from './operation';
 import { BrandConfigBody } from './schemas/brand';
-import { BrandFeatureBody, NotificationSettingsBody } from './schemas/tracking';
+import { BrandFeatureBody, NotificationSettingsBody } from './schemas/tracking-settings';
 import { isoDayField } from './schemas/fields';
 import { UploadAnswerSchema } from './account-contract';
 import { IMAGE_TOO_LARGE } from './constants';

@@ -9,15 +9,19 @@ import { noLiveUpdates, type LiveUpdate } from './live-updates';
 // at least the loading period (2 s, TIMING.trackingLoadingMs; 0 for measurements); then the page,
 // or /error when the data cannot be had. Once shown, the page follows the shipment's public live
 // stream (by AWB) and reads the tracking again on each status event; a stream or a read that
-// fails leaves the page as it is (the buyer has nothing to do about it).
+// fails leaves the page as it is (the buyer has nothing to do about it). The page's HTML may carry
+// the answer (server/http/page-hints.ts): then nothing is read, and with no loading period the
+// page is shown from the first render on, as the server drew it.
 
 export interface TrackingPageInput {
   /** which lookup: by order and tracking number, by number, by short code */
   ref: { orderRef?: string; trackingRef?: string; shortCode?: string; isReturn?: boolean };
   minimumLoadingMs?: number;
+  /** the answer the page's HTML carried, when it did */
+  data?: TrackingData;
 }
 
-export interface TrackingPageContext extends TrackingPageInput {
+export interface TrackingPageContext extends Omit<TrackingPageInput, 'data'> {
   data: TrackingData | null;
 }
 
@@ -29,19 +33,26 @@ export const trackingPageMachine = setup({
     }),
     liveUpdates: noLiveUpdates,
   },
+  guards: {
+    answerGiven: ({ context }) => context.data !== null,
+    shownAtOnce: ({ context }) => context.data !== null && context.minimumLoadingMs === 0,
+  },
   delays: { minimumLoading: ({ context }) => context.minimumLoadingMs ?? TIMING.trackingLoadingMs },
 }).createMachine({
   id: 'trackingPage',
-  context: ({ input }) => ({ ...input, data: null }),
+  context: ({ input }) => ({ ...input, data: input.data ?? null }),
   initial: 'loading',
   states: {
     loading: {
       type: 'parallel',
+      // the answer came with the page and nothing is to wait for: no spinner at all
+      always: { guard: 'shownAtOnce', target: 'loaded' },
       states: {
         data: {
           initial: 'fetching',
           states: {
             fetching: {
+              always: { guard: 'answerGiven', target: 'ready' },
               invoke: {
                 id: 'fetchTracking',
                 src: 'fetchTracking',

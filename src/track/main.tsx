@@ -5,6 +5,8 @@ import { trackRoute } from '../domain/tracking/track-route';
 import { TrackingScreen } from './tracking-screen';
 import { BuyerLanguage, LanguageSwitch } from './language';
 import { setTrackInspect } from './inspector';
+import { CARRIED_ANSWER_ID } from '../domain/tracking/carried-answer';
+import type { TrackingData } from '../domain/tracking-contract';
 import '../ui/kit/tokens.css';
 import './track-base.css';
 import './track.css';
@@ -27,6 +29,10 @@ const AdvancePaymentScreen = lazy(() =>
   import('./advance-payment-screen').then((m) => ({ default: m.AdvancePaymentScreen })),
 );
 const minimumLoadingMs = new URLSearchParams(window.location.search).get('loading') === '0' ? 0 : undefined;
+// the tracking answer the server put in the page (src/domain/tracking/carried-answer.ts): its
+// first render draws what the server drew, with nothing more to ask
+const carriedBlock = document.getElementById(CARRIED_ANSWER_ID)?.textContent;
+const carried = carriedBlock ? (JSON.parse(carriedBlock) as TrackingData) : undefined;
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -35,7 +41,12 @@ function render() {
         {/* every buyer page speaks English or Hindi; the answer pages set their own titles in it */}
         {route.page !== 'unknown' && <LanguageSwitch />}
         {route.page === 'tracking' && (
-          <TrackingScreen trackingRef={route.ref} ratingKey={route.ratingKey} minimumLoadingMs={minimumLoadingMs} />
+          <TrackingScreen
+            trackingRef={route.ref}
+            ratingKey={route.ratingKey}
+            minimumLoadingMs={minimumLoadingMs}
+            carried={carried}
+          />
         )}
         {route.page === 'lookup' && <LookupScreen />}
         {route.page === 'ndr' && (

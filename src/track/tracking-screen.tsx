@@ -276,10 +276,13 @@ export function TrackingScreen({
   trackingRef,
   ratingKey,
   minimumLoadingMs,
+  carried,
 }: {
   trackingRef: TrackingRef;
   ratingKey?: string;
   minimumLoadingMs?: number;
+  /** the answer the page's HTML carried (src/domain/tracking/carried-answer.ts), when it did */
+  carried?: TrackingData;
 }) {
   const [machine] = useState(() =>
     trackingPageMachine.provide({
@@ -290,7 +293,10 @@ export function TrackingScreen({
       },
     }),
   );
-  const [state] = useMachine(machine, { input: { ref: trackingRef, minimumLoadingMs }, inspect: trackInspector() });
+  const [state] = useMachine(machine, {
+    input: { ref: trackingRef, minimumLoadingMs, data: carried },
+    inspect: trackInspector(),
+  });
   const { t } = useBuyerText();
   useEffect(() => {
     if (state.matches('error')) window.location.replace('/error');

@@ -7,13 +7,21 @@ import { assertFullCoverage, buildModel, coverage, describePath, replayPath, typ
  */
 export function describeModel(model: MachineModel, check?: (actual: any, expected: any) => void, more?: () => void) {
   describe(`${model.name} machine (model-based)`, () => {
-    const { paths } = buildModel(model.machine, model.options);
+    const runs = [model.options, ...(model.alsoFrom ?? []).map((input) => ({ ...model.options, input }))].flatMap(
+      (options) => buildModel(model.machine, options).paths.map((path) => ({ path, options })),
+    );
     it('reaches every state and transition', () => {
-      assertFullCoverage(model.name, coverage(model.machine, paths));
+      assertFullCoverage(
+        model.name,
+        coverage(
+          model.machine,
+          runs.map((r) => r.path),
+        ),
+      );
     });
-    for (const path of paths) {
+    for (const { path, options } of runs) {
       it(`path: ${describePath(path)}`, async () => {
-        await replayPath(model.machine, path, { ...model.options, check });
+        await replayPath(model.machine, path, { ...options, check });
       });
     }
     more?.();

@@ -42,6 +42,8 @@ export interface MachineModel {
   name: string;
   machine: AnyStateMachine;
   options: ModelOptions<any>;
+  /** Further inputs the machine starts from (a state reached only from one of them): their paths count too. */
+  alsoFrom?: unknown[];
 }
 
 export interface Coverage {

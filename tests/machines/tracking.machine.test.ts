@@ -50,6 +50,24 @@ describe('tracking page rules', () => {
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
   });
 
+  it('reads nothing when the page’s HTML carried the answer: shown from the first snapshot without a loading period, after it with one', () => {
+    let reads = 0;
+    const machine = trackingPageMachine.provide({
+      actors: { fetchTracking: fromPromise(async () => (reads++, { orderId: 7 }) as TrackingData) },
+    });
+    const data = { orderId: 7, orderStatusCode: 'INT' } as TrackingData;
+    const ref = { shortCode: 'abcdefgh' };
+    const atOnce = createActor(machine, { input: { ref, data, minimumLoadingMs: 0 } });
+    expect(atOnce.getSnapshot().matches('loaded')).toBe(true);
+    const clock = new SimulatedClock();
+    const later = createActor(machine, { input: { ref, data }, clock }).start();
+    expect(later.getSnapshot().matches('loading')).toBe(true);
+    clock.increment(2000);
+    expect(later.getSnapshot().context.data).toBe(data);
+    expect(later.getSnapshot().matches('loaded')).toBe(true);
+    expect(reads).toBe(0);
+  });
+
   it('once shown, follows the public stream by AWB and reads the tracking again on each status event', async () => {
     const streams: string[] = [];
     let reads = 0;

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { BRAND_FEATURES } from '../brand';
-import { BUYER_MESSAGE_SETTINGS } from '../tracking/buyer-messages';
 import { MSG_TRACKING } from '../tracking/messages';
 import { numberSchema } from './fields';
-import { oneOf } from './choice';
 
-// Inputs of the buyer's tracking page (feedback) and of the seller's brand and notification settings.
+// Inputs of the buyer's tracking page (feedback, lookup). The seller's settings of the page are in
+// tracking-settings.ts: their refusals name choices by label (choice.ts), whose tables the buyer's
+// bundle does not carry.
 
 export const TRACKING_REF = /^[A-Za-z0-9_-]{6,20}$/;
 export const RATING_KEY = /^[A-Za-z0-9_-]{16}$/;
@@ -45,22 +44,3 @@ export const TrackingLookupQuery = v.object({
     v.maxLength(40, 'trackingNumber is too long'),
   ),
 });
-
-export const BrandFeatureBody = v.object({
-  featureName: oneOf(BRAND_FEATURES, 'featureName'),
-  enabled: v.boolean('enabled must be true or false'),
-});
-
-export const NotificationSettingsBody = v.pipe(
-  v.array(
-    v.object({
-      event: oneOf(BUYER_MESSAGE_SETTINGS, 'event'),
-      sms: v.boolean('sms must be true or false'),
-      email: v.boolean('email must be true or false'),
-      whatsapp: v.optional(v.boolean('whatsapp must be true or false')),
-      language: v.optional(v.picklist(['en', 'hi'], 'language must be en or hi')),
-    }),
-    'send a list of settings',
-  ),
-  v.check((list) => new Set(list.map((s) => s.event)).size === list.length, 'each event once'),
-);

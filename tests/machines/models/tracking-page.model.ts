@@ -2,6 +2,9 @@ import { trackingPageMachine } from '../../../src/machines/tracking-page.machine
 import type { MachineModel } from '../model-harness';
 import { statusEvent } from './live-stream.model';
 
+/** The answer a page's HTML carries: shown at once with no loading period, else after it. */
+const carried = { orderId: 7, orderNumber: 'ORD-000007', trackingNumber: '14000000000007', orderStatusCode: 'PKD' };
+
 export const model: MachineModel = {
   name: 'tracking-page',
   machine: trackingPageMachine,
@@ -27,4 +30,8 @@ export const model: MachineModel = {
     ],
     serializeState: (s) => JSON.stringify([s.value, s.context.data?.orderStatusCode ?? null]),
   },
+  alsoFrom: [
+    { ref: { shortCode: 'abcdefgh' }, data: carried, minimumLoadingMs: 0 },
+    { ref: { shortCode: 'abcdefgh' }, data: carried },
+  ],
 };
