@@ -23,7 +23,9 @@ if (env.DATABASE_URL) {
 } else {
   steps.push(['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']]);
 }
-steps.push(['build', 'npx', ['vite', 'build']]);
+// the whole production build, as `npm start` makes it: the browser tests run what ships (the
+// prerendered lookup page, the tracking page's server render, the compressed assets)
+steps.push(['build (as npm start builds)', 'npm', ['run', '-s', 'build']]);
 steps.push([
   'seller app and tracking page entry size (gzipped, at most 120 KB each)',
   'node',
