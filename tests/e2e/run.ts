@@ -23,16 +23,19 @@ import {
 
 const only = process.argv.slice(2);
 /**
- * The longest files start first (the route walk alone takes about three minutes), so the two lanes
- * end together instead of one running the longest file alone at the end.
+ * The longest files start first, so the two lanes end together instead of one running the longest
+ * file alone at the end (the slowest of a run, as its last lines list them).
  */
 const LONGEST_FIRST = [
   'new-seller.e2e.ts',
-  'staff-console.e2e.ts',
+  'weight.e2e.ts',
   'ndr-bulk.e2e.ts',
-  'ndr.e2e.ts',
-  'order-pages.e2e.ts',
+  'staff-console.e2e.ts',
+  'b2b.e2e.ts',
+  'reports.e2e.ts',
+  'tracking.e2e.ts',
   'cod-verification.e2e.ts',
+  'ndr.e2e.ts',
 ];
 const rank = (f: string) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 const files = readdirSync(join(ROOT, 'tests/e2e'))
