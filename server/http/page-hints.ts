@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pickBuyerLang, type BuyerLang } from '../../src/domain/buyer-text/language';
-import { trackRoute, type TrackingRef } from '../../src/domain/tracking/track-route';
+import { trackRoute, type TrackingRef, type TrackRoute } from '../../src/domain/tracking/track-route';
 import { trackingApiPath } from '../../src/domain/tracking/tracking-api-path';
 import { carriedAnswerBlock } from '../../src/domain/tracking/carried-answer';
 import type { TrackingData } from '../../src/domain/tracking-contract';
@@ -50,18 +50,25 @@ export function pagesWithHints(distDir: string, builtHtml: string): (path: strin
 }
 
 /**
+ * The tracking page's route of a buyer address, or null for another buyer page, or for a malformed
+ * percent-encoding (the page itself then says it found nothing).
+ */
+function trackingRouteOf(path: string, search: string): Extract<TrackRoute, { page: 'tracking' }> | null {
+  try {
+    const route = trackRoute(path, search);
+    return route.page === 'tracking' ? route : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The buyer's tracking page with its data named as a preload: the browser asks the API while it
  * fetches the page's script, not after it has run. Other buyer pages (lookup, NDR, COD) as built.
  */
 export function trackPageWithData(trackHtml: string, path: string, search: string): string {
-  let route: ReturnType<typeof trackRoute>;
-  try {
-    route = trackRoute(path, search);
-  } catch {
-    // a malformed percent-encoding: the page itself says it found nothing
-    return trackHtml;
-  }
-  if (route.page !== 'tracking') return trackHtml;
+  const route = trackingRouteOf(path, search);
+  if (!route) return trackHtml;
   const href = trackingApiPath(route.ref).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   return trackHtml.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
 }
@@ -166,13 +173,8 @@ export function trackingPagesWithAnswer(
 ): (path: string, search: string, acceptLanguage: string | undefined) => Promise<string | null> {
   const withStyles = stylesInline(distDir, trackHtml);
   return async (path, search, acceptLanguage) => {
-    let route: ReturnType<typeof trackRoute>;
-    try {
-      route = trackRoute(path, search);
-    } catch {
-      return null;
-    }
-    if (route.page !== 'tracking') return null;
+    const route = trackingRouteOf(path, search);
+    if (!route) return null;
     const data = await readAnswer(trackingApiPath(route.ref));
     if (!data) return null;
     const lang = pickBuyerLang(null, acceptedLanguages(acceptLanguage));
