@@ -14,9 +14,6 @@ async function main() {
   }
   const database = await openConfiguredDatabase(config);
   const deps = await buildDeps(config, database);
-  console.log(
-    `Dakiya worker is running (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
-  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -30,6 +27,10 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // printed only once a stop is handled: whoever waits for this line may stop the worker at once
+  console.log(
+    `Dakiya worker is running (database: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  );
 }
 
 main().catch((e) => {

@@ -46,11 +46,12 @@ async function startBundle(entry: string, env: Record<string, string>, readyLine
   return { proc, output: () => output };
 }
 
-/** SIGTERM, as a process manager stops it; resolves with the exit code. */
-function stop(proc: ChildProcess): Promise<number | null> {
+/** SIGTERM, as a process manager stops it; resolves with how it ended ("exit 0" for a clean stop). */
+function stop(proc: ChildProcess): Promise<string> {
+  const ended = () => (proc.signalCode ? `signal ${proc.signalCode}` : `exit ${proc.exitCode}`);
   return new Promise((done) => {
-    if (proc.exitCode !== null) return done(proc.exitCode);
-    proc.once('exit', (code) => done(code));
+    if (proc.exitCode !== null || proc.signalCode !== null) return done(ended());
+    proc.once('exit', () => done(ended()));
     proc.kill('SIGTERM');
   });
 }
@@ -140,13 +141,13 @@ describe('the server bundle that npm start runs', () => {
     expect(read.pages).toBe(1);
     expect(read.barcodes).toContain('SAMPLE1001');
 
-    expect(await stop(web.proc)).toBe(0);
+    expect(await stop(web.proc), web.output()).toBe('exit 0');
     web = undefined;
     // a fresh PGlite store takes seconds to create, many more on a busy machine
   }, 120_000);
 
   it('starts the worker bundle on the same store', async () => {
     const worker = await startBundle('worker.mjs', store, 'Dakiya worker is running');
-    expect(await stop(worker.proc)).toBe(0);
+    expect(await stop(worker.proc), worker.output()).toBe('exit 0');
   }, 60_000);
 });
