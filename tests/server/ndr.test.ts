@@ -81,7 +81,7 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   type Behaviour = Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>;
 
   /** A COD order shipped with Delhivery (EOD-xx codes) whose life follows `behaviour`. */
-  async function shipWithLife(behaviour: Behaviour) {
+  async function shipWithLife(behaviour: Behaviour, sameCourierAs?: string) {
     const token = await meera();
     const o = await answer(s, API_ORDERS.create, {
       body: {
@@ -101,7 +101,8 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       token,
     });
     const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token });
-    const carrierCode = quotes.find((q) => q.carrierCode === 'DE')?.carrierCode ?? quotes[0].carrierCode;
+    const carrierCode =
+      sameCourierAs ?? quotes.find((q) => q.carrierCode === 'DE')?.carrierCode ?? quotes[0].carrierCode;
     const info = await answer(s, API_SHIPPING.ship, { params: { orderId: o.orderId }, body: { carrierCode }, token });
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
@@ -137,7 +138,13 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   const openNdr = async (orderId: number, reason?: string) => {
     const where = and(eq(ndrRecords.orderId, orderId), eq(ndrRecords.status, 'ACTION_REQUIRED'));
     if (reason) await s.deps.db.update(ndrRecords).set({ reason }).where(where);
-    return (await s.deps.db.select().from(ndrRecords).where(where))[0];
+    const [open] = await s.deps.db.select().from(ndrRecords).where(where);
+    if (open) return open;
+    // say what there is instead, should a parcel's life have moved on
+    const all = await s.deps.db.select().from(ndrRecords).where(eq(ndrRecords.orderId, orderId));
+    throw new Error(
+      `order ${orderId} (at ${await statusOf(orderId)}) has no open NDR: ${JSON.stringify(all.map((r) => [r.attempt, r.status]))}`,
+    );
   };
 
   /** The token of the NDR link the buyer got by email for the order. */
@@ -374,10 +381,15 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   });
 
   it('acts on a selection in bulk with per-item outcomes; another seller’s NDR answers 404', async () => {
+    // one courier for both: the same lane and timetable, so both wait at NDR at the same hour
+    // (on couriers with different transit days, the first could be re-attempted and delivered
+    // before the second fails)
     const a = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
-    const b = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
+    const b = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 }, a.info.carrierCode);
+    expect(b.info.carrierCode).toBe(a.info.carrierCode);
     await until(a.o.orderId, 'NDR');
     await until(b.o.orderId, 'NDR');
+    expect(await statusOf(a.o.orderId)).toBe('NDR');
     const [na, nb] = [await openNdr(a.o.orderId, 'OTHER'), await openNdr(b.o.orderId, 'OTHER')];
     const other = await seller();
     expect((await send(s, API_NDR.one, { params: { ndrId: na.id }, token: other })).status).toBe(404);
