@@ -48,7 +48,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 export async function buildDeps(
   config: Config,
   database: Database,
-  opts: { now?: () => Date; jobPollSeconds?: number } = {},
+  opts: { now?: () => Date; wait?: (ms: number) => Promise<void>; jobPollSeconds?: number } = {},
 ): Promise<AppDeps> {
   await migrate(database);
   onOrderMoved(ORDER_MOVED_HOOKS);
@@ -60,6 +60,7 @@ export async function buildDeps(
     db: database.db,
     readDb: database.reads.readDb,
     now: opts.now ?? (() => new Date()),
+    wait: opts.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     jwtKey: await serverSecret(database, 'jwt', process.env.JWT_SECRET),
     otpKey: await serverSecret(database, 'otp', process.env.OTP_SECRET),
     ratingKey: await serverSecret(database, 'rating'),

@@ -25,6 +25,8 @@ export interface AppDeps {
   readDb: ReadDb;
   /** the one clock: tests move it, production reads the wall */
   now: () => Date;
+  /** a pause between a carrier's polls of a job: the wall's in production, none in the tests' server */
+  wait: (ms: number) => Promise<void>;
   /** HS256 key for access tokens, kept in server_secrets so restarts keep sessions */
   jwtKey: Uint8Array;
   /** HMAC key for OTP codes at rest, so a database leak does not reveal codes in flight */

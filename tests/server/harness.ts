@@ -77,7 +77,11 @@ export async function startTestServer(
     ndrSweepSeconds: 0,
     ...opts.config,
   };
-  const deps = await buildDeps(config, database, { now: () => clock.now });
+  // a carrier's job polls (1 + 2 + 4 + 8 s) pass at once: the stand-ins' own clocks say what is settled
+  const deps = await buildDeps(config, database, {
+    now: () => clock.now,
+    wait: () => new Promise((resolve) => setImmediate(resolve)),
+  });
   await seedReference(deps.db);
   await opts.seed?.(deps);
   const { app } = createApp(deps);

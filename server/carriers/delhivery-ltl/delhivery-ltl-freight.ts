@@ -447,5 +447,6 @@ export const DELHIVERY_LTL_KIND: FreightKind = {
     { variable: 'DELHIVERY_LTL_USERNAME', has: (s) => !!s.username },
     { variable: 'DELHIVERY_LTL_PASSWORD', has: (s) => !!s.password },
   ],
-  build: (settings) => (deps) => new DelhiveryLtlFreight(settings, { now: () => deps.now() }),
+  build: (settings) => (deps) =>
+    new DelhiveryLtlFreight(settings, { now: () => deps.now(), sleep: (ms) => deps.wait(ms) }),
 };
