@@ -20,7 +20,7 @@ import {
   sandboxParcels,
   shipments,
 } from '../../server/db/schema';
-import { planLife } from '../../server/carriers/sandbox/parcel-life';
+import { planLife, type LaneInfo } from '../../server/carriers/sandbox/parcel-life';
 import { reloadCarrierNetwork } from '../../server/carriers/registry';
 import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { ingestScans } from '../../server/modules/courier-inlet/ingest';
@@ -80,8 +80,11 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
 
   type Behaviour = Partial<(typeof CARRIER_BY_CODE extends ReadonlyMap<string, infer P> ? P : never)['behaviour']>;
 
-  /** A COD order shipped with Delhivery (EOD-xx codes) whose life follows `behaviour`. */
-  async function shipWithLife(behaviour: Behaviour, sameCourierAs?: string) {
+  /**
+   * A COD order shipped with Delhivery (EOD-xx codes) whose life follows `behaviour`; `like`: on
+   * another's courier and lane, so both lives keep one timetable (a lane's transit days vary by AWB)
+   */
+  async function shipWithLife(behaviour: Behaviour, like?: { info: { carrierCode: string }; lane: LaneInfo }) {
     const token = await meera();
     const o = await answer(s, API_ORDERS.create, {
       body: {
@@ -102,14 +105,15 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
     });
     const { quotes } = await answer(s, API_SHIPPING.courierQuotes, { params: { orderId: o.orderId }, token });
     const carrierCode =
-      sameCourierAs ?? quotes.find((q) => q.carrierCode === 'DE')?.carrierCode ?? quotes[0].carrierCode;
+      like?.info.carrierCode ?? quotes.find((q) => q.carrierCode === 'DE')?.carrierCode ?? quotes[0].carrierCode;
     const info = await answer(s, API_SHIPPING.ship, { params: { orderId: o.orderId }, body: { carrierCode }, token });
     const profile = CARRIER_BY_CODE.get(info.carrierCode)!;
     const [parcel] = await s.deps.db.select().from(sandboxParcels).where(eq(sandboxParcels.awb, info.awb));
+    const lane = like?.lane ?? parcel.lane;
     const plan = planLife(
       { ...profile, behaviour: { ...profile.behaviour, lossRate: 0, rtoNdrRate: 0, ...behaviour } },
       info.awb,
-      parcel.lane,
+      lane,
     );
     // the network's own profile decides re-attempts: give it the same behaviour
     await s.deps.db
@@ -117,8 +121,8 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       .set({ profile: { ...profile, behaviour: { ...profile.behaviour, lossRate: 0, rtoNdrRate: 0, ...behaviour } } })
       .where(eq(carriers.code, info.carrierCode));
     reloadCarrierNetwork(s.deps);
-    await s.deps.db.update(sandboxParcels).set({ plan }).where(eq(sandboxParcels.awb, info.awb));
-    return { o, info };
+    await s.deps.db.update(sandboxParcels).set({ plan, lane }).where(eq(sandboxParcels.awb, info.awb));
+    return { o, info, lane };
   }
 
   const statusOf = async (orderId: number) =>
@@ -131,7 +135,13 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
       if ((await statusOf(orderId)) === status) return;
       s.clock.advance(HOUR);
     }
-    throw new Error(`order ${orderId} never reached ${status} (at ${await statusOf(orderId)})`);
+    const timeline = await s.deps.db
+      .select({ at: orderEvents.at, to: orderEvents.toStatus, note: orderEvents.note })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId));
+    throw new Error(
+      `order ${orderId} never reached ${status} (at ${await statusOf(orderId)}): ${JSON.stringify(timeline)}`,
+    );
   }
 
   /** The order's open NDR; `reason` fixes its reason (the courier's draw varies by AWB). */
@@ -381,11 +391,10 @@ describe('failed deliveries (NDR) and returns (RTO)', () => {
   });
 
   it('acts on a selection in bulk with per-item outcomes; another seller’s NDR answers 404', async () => {
-    // one courier for both: the same lane and timetable, so both wait at NDR at the same hour
-    // (on couriers with different transit days, the first could be re-attempted and delivered
-    // before the second fails)
+    // both on one courier and lane, so both wait at NDR at the same hour (with a day more in
+    // transit, one would be re-attempted and delivered before the other failed)
     const a = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 });
-    const b = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 }, a.info.carrierCode);
+    const b = await shipWithLife({ ndrRate: 1, rtoRate: 0, reattemptFailRate: 0 }, a);
     expect(b.info.carrierCode).toBe(a.info.carrierCode);
     await until(a.o.orderId, 'NDR');
     await until(b.o.orderId, 'NDR');
