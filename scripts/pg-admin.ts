@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { migrate, openDatabase } from '../server/db/client';
-import { startJobQueue } from '../server/jobs/queue';
+import { openDatabase } from '../server/db/client';
 
 // Databases on a PostgreSQL server for test runs: made, copied and dropped through a connection
 // of their own to the server's maintenance database.
@@ -49,8 +48,12 @@ export async function createMigratedTemplate(
   await createTestDatabase(url, name);
   const templateUrl = withDatabase(url, name);
   const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
-  await migrate(database);
-  await (await startJobQueue(database)).stop();
+  // the whole server, imported only here: the browser tests' files import this module for the rest
+  const [{ prepareDatabase }, { loadConfig }] = await Promise.all([
+    import('../server/bootstrap'),
+    import('../server/config'),
+  ]);
+  await prepareDatabase(database, loadConfig({ NODE_ENV: 'test' }));
   await database.close();
   return { url: templateUrl, drop };
 }

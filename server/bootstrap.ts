@@ -8,6 +8,7 @@ import { Messenger, smtpTransport, type Transport } from './messaging/messenger'
 import { msg91Transport } from './messaging/msg91/msg91-transport';
 import { startJobQueue } from './jobs/queue';
 import { registerWorkers } from './job-workers';
+import { queuesOnly } from './jobs/queues-only';
 import { ORDER_MOVED_HOOKS } from './app';
 import { onOrderMoved } from './modules/order-status/moved';
 import { buildPayments } from './payments/setup';
@@ -110,7 +111,20 @@ export async function buildDeps(
   deps.live = new LiveHub(database, cache);
   await deps.live.start();
   cache.broadcast = (orderIds) => deps.live.broadcastForget(orderIds);
-  // a web process behind a separate worker process (npm run worker) runs with WORKERS=off
-  if (config.workers) await registerWorkers(deps);
+  // a web process behind a separate worker process (npm run worker) runs with WORKERS=off: it
+  // makes the workers' queues and runs none of them
+  await registerWorkers(config.workers ? deps : { ...deps, jobs: queuesOnly(deps.jobs) });
   return deps;
+}
+
+/**
+ * What a first start makes in a database, with nothing run: its tables, the jobs' schema and every
+ * queue the workers take (pg-boss gives each a table of its own), the server's secrets. The test
+ * runs make their template databases with it, so no copy pays for them again.
+ */
+export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  const deps = await buildDeps({ ...config, workers: false }, database);
+  await deps.jobs.stop();
+  await deps.live.stop();
+  await deps.courierCalls.stop();
 }

@@ -17,6 +17,8 @@ export interface JobQueue {
   schedule(queue: string, cron: string): Promise<void>;
   /** calls `tick` at every multiple of `periodMs` on the clock, until stop() (beats: server/jobs/beat.ts) */
   every(periodMs: number, tick: () => Promise<void>): void;
+  /** makes the queue if it is new (pg-boss gives each queue a table of its own), once a process */
+  prepare(queue: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export async function startJobQueue(
       };
       arm();
     },
+    prepare: ensureQueue,
     async stop() {
       stopped = true;
       for (const t of timers) clearTimeout(t);

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, migrate } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { PGLITE_TEMPLATE } from './template-path';
-import { startJobQueue } from '../../server/jobs/queue';
+import { prepareDatabase } from '../../server/bootstrap';
+import { loadConfig } from '../../server/config';
 import { createMigratedTemplate } from '../../scripts/pg-admin';
 
 /**
@@ -21,9 +22,8 @@ export default async function setup(project: { provide: (key: 'pgTemplate', valu
     return template.drop;
   }
   const database = await openDatabase({ dataDir: null });
-  await migrate(database);
-  // the jobs schema too, so no test file pays for creating it
-  await (await startJobQueue(database)).stop();
+  // the jobs' schema and queues too, so no test file pays for creating them
+  await prepareDatabase(database, loadConfig({ NODE_ENV: 'test' }));
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');
   mkdirSync(dirname(PGLITE_TEMPLATE), { recursive: true });
