@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadSideBySide, startProcess, tempDir, writeReport } from './lib';
+import { loadSideBySide, productServer, startProcess, tempDir, writeReport } from './lib';
 
 // GET /api/v1/app-config on the product server beside a raw node:http hello-world, interleaved
 // over several rounds under the same load generator in one run; the goal is on the median of
@@ -10,7 +10,7 @@ const ROUNDS = 5;
 export async function run(): Promise<boolean> {
   const data = tempDir('dakiya-bench-');
   const product = await startProcess(
-    'server/main.ts',
+    productServer(),
     { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(data.path, 'no-dist') },
     '/api/v1/app-config',
   );

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,21 @@ import { pathOf } from '../src/domain/operation';
 import type { UploadOperations } from '../src/domain/uploads-contract';
 
 export { ROOT, startServerProcess as startProcess, type ServerProcess as Started } from '../scripts/server-process';
+
+let bundle: string | undefined;
+
+/**
+ * The server as `npm start` runs it: the bundle (dist-server/main.mjs) on plain node, built from
+ * the source once a bench run, so no bench measures an older server than the source.
+ */
+export function productServer(): string {
+  if (!bundle) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`the server bundle did not build:\n${built.stderr}`);
+    bundle = 'dist-server/main.mjs';
+  }
+  return bundle;
+}
 
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));

@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
-import { ROOT, startProcess, tempDir, writeReport } from './lib';
+import { productServer, ROOT, startProcess, tempDir, writeReport } from './lib';
 import { kb, launchChromium, lighthouseRun } from './lighthouse-run';
 import { API_AUTH } from '../src/domain/auth-contract';
 
@@ -91,7 +91,7 @@ export async function run(): Promise<boolean> {
     spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const data = tempDir('dakiya-bench-');
   const product = await startProcess(
-    'server/main.ts',
+    productServer(),
     { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(ROOT, 'dist'), SANDBOX_COURIER_TICK_S: '0' },
     '/api/v1/app-config',
   );

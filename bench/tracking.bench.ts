@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { API_ORDERS, type OrderDetail, type OrderRow } from '../src/domain/orders-contract';
 import { API_SHIPPING, type RateAnswer, type ShipmentInfo } from '../src/domain/shipping-contract';
 import { API_TRACKING } from '../src/domain/tracking-contract';
-import { loadSideBySide, ROOT, startProcess, tempDir, writeReport } from './lib';
+import { loadSideBySide, productServer, ROOT, startProcess, tempDir, writeReport } from './lib';
 import { launchChromium, lighthouseRun } from './lighthouse-run';
 import { API_AUTH } from '../src/domain/auth-contract';
 
@@ -34,7 +34,7 @@ export async function run(): Promise<boolean> {
     spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const data = tempDir('dakiya-bench-');
   const product = await startProcess(
-    'server/main.ts',
+    productServer(),
     { DATA_DIR: join(data.path, 'pglite'), DIST_DIR: join(ROOT, 'dist'), SANDBOX_COURIER_TICK_S: '0' },
     '/api/v1/app-config',
   );
