@@ -6,7 +6,13 @@ import { bookedSlotLabel } from '../domain/shipping/hyperlocal';
 import { API_TRACKING, type TrackingData } from '../domain/tracking-contract';
 import type { TrackingRef } from '../domain/tracking/track-route';
 import { trackingApiPath } from '../domain/tracking/tracking-api-path';
-import { deliveryCard, ratingOpen, showDelayedBanner, showSoonBanner } from '../domain/tracking/display';
+import {
+  awaitingPickup,
+  deliveryCard,
+  ratingOpen,
+  showDelayedBanner,
+  showSoonBanner,
+} from '../domain/tracking/display';
 import { buyerDateTime, buyerDay, buyerDayParts } from '../domain/buyer-text/language';
 import { useBuyerText } from './language';
 import { trackingPageMachine } from '../machines/tracking-page.machine';
@@ -177,7 +183,7 @@ function Loaded({ data, ratingKey }: { data: TrackingData; ratingKey?: string })
           <h2 id="t-journey">{m.journey}</h2>
           <p className="t-small">{m.journeyLine(data.carrierName, data.trackingNumber)}</p>
           {data.trackingDetails.length === 0 ? (
-            <p className="t-small">{words.noScans}</p>
+            <p className="t-small">{awaitingPickup(data.orderStatusCode) ? words.noScans : words.scansNotShared}</p>
           ) : (
             <ol className="t-timeline" aria-label={m.updates} tabIndex={0}>
               {data.trackingDetails.map((s, i) => (

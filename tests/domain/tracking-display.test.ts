@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitingPickup,
   dateCard,
   deliveryCard,
   deliveryTone,
@@ -10,7 +11,7 @@ import {
   showSoonBanner,
   statusTitle,
 } from '../../src/domain/tracking/display';
-import { FORWARD_STATUS_CODES } from '../../src/domain/order-status';
+import { FORWARD_STATUS_CODES, RETURN_STATUSES } from '../../src/domain/order-status';
 
 describe('the buyer’s tracking page rules', () => {
   it.each([
@@ -121,5 +122,14 @@ describe('the delivery card', () => {
       tone: 'overdue',
     });
     expect(deliveryCard('RTS', null, null, now)).toBeNull();
+  });
+});
+
+describe('a journey with no scans', () => {
+  it('is still to come before pickup, and withheld by the courier once it has the parcel', () => {
+    const before = [...FORWARD_STATUS_CODES, ...Object.keys(RETURN_STATUSES)].filter(awaitingPickup).sort();
+    expect(before).toEqual(['CAN', 'PKP_SCH', 'RCAN', 'RFP', 'RPA', 'RPF', 'RPS', 'RTS']);
+    for (const taken of ['PKD', 'INT', 'OFD', 'NDR', 'DLV', 'RTO_INT', 'RTO_DLV', 'LST', 'RPKD', 'RINT', 'RDLV'])
+      expect(awaitingPickup(taken), taken).toBe(false);
   });
 });

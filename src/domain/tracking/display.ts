@@ -28,6 +28,15 @@ const MONTHS = [
 ];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
+/** Statuses of a parcel the courier has not taken (or never will): its journey is still to come. */
+const BEFORE_PICKUP = new Set(['RTS', 'PKP_SCH', 'CAN', 'RFP', 'RPS', 'RPA', 'RPF', 'RCAN']);
+
+/**
+ * With no scans to show: whether the courier is yet to pick the parcel up. A parcel past pickup
+ * (delivered, say) with no scans had them withheld, and the page says so rather than promise them.
+ */
+export const awaitingPickup = (code: string): boolean => BEFORE_PICKUP.has(code);
+
 /** The main status title: 'Order Confirmed' for Ready To Ship, 'Return Shipped' for a return in transit, … */
 export function statusTitle(code: string, isReturn: boolean): string {
   const mapped = BUYER_TITLES[code as ForwardStatus | ReturnStatus];

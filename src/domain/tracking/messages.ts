@@ -47,6 +47,8 @@ export interface TrackingWords {
   soon: string;
   overdue: (day: string) => string;
   noScans: string;
+  /** a parcel the courier has taken (or delivered) but whose scans it never sent */
+  scansNotShared: string;
   details: string;
   personLabel: string;
   cancelled: string;
@@ -62,6 +64,7 @@ export const FORWARD_WORDS: TrackingWords = {
   soon: 'To be delivered soon',
   overdue: (day) => `Your order is running late: it was expected by ${day}. We are on it.`,
   noScans: 'The courier will share updates once it picks your package up.',
+  scansNotShared: 'The courier has not shared this parcel’s scans with us.',
   details: 'Order details',
   personLabel: 'Buyer name',
   cancelled: 'This order was cancelled.',
@@ -78,6 +81,7 @@ export const RETURN_WORDS: TrackingWords = {
   soon: 'To reach the seller soon',
   overdue: (day) => `Your return is running late: it was expected back by ${day}. We are on it.`,
   noScans: 'The courier will share updates once it collects the parcel from you.',
+  scansNotShared: 'The courier has not shared this return’s scans with us.',
   details: 'Return details',
   personLabel: 'Receiver name',
   cancelled: 'This return was cancelled. Nothing will be collected.',
