@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { App } from './routes/app';
+import { App, preloadRoute } from './routes/app';
 import { createSessionActor, hadSession, keptPanelToken } from './services/session';
 import { startAnalytics } from './services/analytics';
 import { setInspect } from './services/inspector';
@@ -28,6 +28,9 @@ async function start() {
   session.start();
   // a reload of the seller panel comes back with the token the tab kept
   session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken(), hadSession: hadSession() });
+  // the first page's screens are loaded before it renders, so none of them suspends (lazy-screen.tsx);
+  // their chunks are already on their way (the page's HTML names them as module preloads)
+  await preloadRoute(url.pathname).catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

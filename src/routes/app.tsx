@@ -1,7 +1,15 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { prefetchScreens } from './prefetch-screens';
-import { lazyScreen } from './lazy-screen';
-import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyScreen, preloadScreensIn, type Preloadable } from './lazy-screen';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { LoginGuard, StaffConsoleGuard } from './guards';
 import { SELLER_PATHS } from './seller-paths';
 import { SessionProvider, useSession, useSessionActor } from '../services/session-context';
@@ -31,12 +39,20 @@ const PaymentResultScreen = lazyScreen(() =>
 const TrackingRedirect = lazyScreen(() =>
   import('../ui/screens/public/tracking-redirect').then((m) => m.TrackingRedirect),
 );
-/** The seller (core) module: its route table, each screen in it a chunk of its own. */
-const SellerScreen = lazy(async () => {
+/** The seller (core) module's route for a path, each screen in it a chunk of its own. */
+const SellerRoute = lazyScreen(async () => {
   const module = await import('./seller-routes');
   prefetchWhenIdle();
-  return { default: ({ path }: { path: string }) => <>{module.default.find((r) => r.path === path)!.element}</> };
+  return module.SellerRoute;
 });
+/** A seller page: preloading it loads the seller module and then the page's own screen. */
+const SellerScreen = Object.assign((props: { path: string }) => <SellerRoute {...props} />, {
+  preload: async ({ path }: { path: string }) => {
+    await SellerRoute.preload();
+    const module = await import('./seller-routes');
+    await module.preloadSellerScreen(path);
+  },
+} satisfies Preloadable);
 
 /** After the first page has painted, once the browser is idle: the other screens' chunks, ahead of use. */
 function prefetchWhenIdle() {
@@ -115,6 +131,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the screens `pathname` shows, so its first render suspends nowhere (lazy-screen.tsx). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  return Promise.all((matchRoutes(routes, pathname) ?? []).map((match) => preloadScreensIn(match.route.element)));
+}
 
 function Routes() {
   return useRoutes(routes);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, preloadScreensIn } from './lazy-screen';
 import type { RouteObject } from 'react-router-dom';
 import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
 import { UpgradeScreen } from '../ui/screens/plan/upgrade-screen';
@@ -346,5 +346,17 @@ export const sellerRoutes: RouteObject[] = SELLER_PATHS.map((path) => ({
     </RouteBoundary>
   ),
 }));
+
+const ELEMENTS = new Map(sellerRoutes.map((route) => [route.path, route.element]));
+
+/** The seller page at a route path (one of SELLER_PATHS). */
+export function SellerRoute({ path }: { path: string }) {
+  return <>{ELEMENTS.get(path)}</>;
+}
+
+/** Loads the code of the screen a seller page shows, ahead of its first render. */
+export function preloadSellerScreen(path: string): Promise<unknown> {
+  return preloadScreensIn(ELEMENTS.get(path));
+}
 
 export default sellerRoutes;
