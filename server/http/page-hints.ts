@@ -30,7 +30,8 @@ const patternOf = (path: string) =>
 
 /** The page for a path: the app's HTML with its first chunks named, or as built where none are listed. */
 export function pagesWithHints(distDir: string, builtHtml: string): (path: string) => string {
-  const indexHtml = withEarlyRefresh(distDir, builtHtml);
+  const inline = (html: string) => stylesInline(distDir, html, { markLinks: true });
+  const indexHtml = inline(withEarlyRefresh(distDir, builtHtml));
   const file = join(distDir, 'route-chunks.json');
   if (!existsSync(file)) return () => indexHtml;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
@@ -39,11 +40,15 @@ export function pagesWithHints(distDir: string, builtHtml: string): (path: strin
       ...files
         .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
         .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-      // linked, not preloaded: the chunk's import finds it in place and does not add it again
+      // linked, then inlined with its link kept (stylesInline): the chunk's import finds it in place
       ...files.filter((f) => /^\/assets\/[\w.-]+\.css$/.test(f)).map((f) => `<link rel="stylesheet" href="${f}">`),
     ].join('');
     // fixed paths before patterns: "/orders/new" is not an order's page
-    return { test: patternOf(path), fixed: !path.includes(':'), html: indexHtml.replace('</head>', `${links}</head>`) };
+    return {
+      test: patternOf(path),
+      fixed: !path.includes(':'),
+      html: inline(indexHtml.replace('</head>', `${links}</head>`)),
+    };
   });
   pages.sort((a, b) => Number(b.fixed) - Number(a.fixed));
   return (path) => pages.find((p) => p.test.test(path))?.html ?? indexHtml;
@@ -95,15 +100,24 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .map((l) => l.tag);
 }
 
-/** A buyer page's stylesheets inline (a few kilobytes): its first paint waits for no request after the page. */
-function stylesInline(distDir: string, trackHtml: string): string {
-  return trackHtml.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g,
-    (link, href: string) => {
-      const css = join(distDir, href);
-      return existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : link;
-    },
-  );
+/** The stylesheet links of a built page. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/**
+ * A page's stylesheets inline (a few kilobytes each): its first paint waits for no request after
+ * the page, where each linked sheet cost a round trip on one of a phone's six connections. With
+ * `markLinks`, each keeps a disabled link of its address, which the browser never fetches: the
+ * app's module loader adds the sheet a lazily loaded chunk needs unless the page links it already.
+ */
+export function stylesInline(distDir: string, html: string, opts: { markLinks?: boolean } = {}): string {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const file = join(distDir, href);
+    if (!existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    // a sheet that could end its own element stays a link
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style>${opts.markLinks ? `<link rel="stylesheet" disabled href="${href}">` : ''}`;
+  });
 }
 
 /** A buyer page with its first render (and what follows it) in its root, in `lang`. */

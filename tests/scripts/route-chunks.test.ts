@@ -46,14 +46,34 @@ describe('route chunks', () => {
     expect(page('/login')).toBe(html);
   });
 
-  it('links a page’s first stylesheets in its HTML, so its chunks’ imports find them in place', () => {
+  it('puts a page’s first stylesheets in its HTML, each with a link of its address that is never fetched', () => {
+    const sheets = join(dir, 'sheets');
+    mkdirSync(join(sheets, 'assets'), { recursive: true });
+    writeFileSync(join(sheets, 'assets', 'app-common-d4.css'), '.card{border-radius:8px}');
+    writeFileSync(join(sheets, 'assets', 'main-e5.css'), 'body{margin:0}');
+    writeFileSync(join(sheets, 'assets', 'odd-f6.css'), '.x{content:"</style><script>"}');
     writeFileSync(
-      join(dir, 'route-chunks.json'),
-      JSON.stringify({ '/home': ['/assets/home-c3.js', '/assets/app-common-d4.css', '/assets/evil"><b>.css'] }),
+      join(sheets, 'route-chunks.json'),
+      JSON.stringify({
+        '/home': ['/assets/home-c3.js', '/assets/app-common-d4.css', '/assets/odd-f6.css', '/assets/evil"><b>.css'],
+      }),
     );
-    const home = pagesWithHints(dir, html)('/home');
+    const built = html.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/main-e5.css"><link rel="stylesheet" crossorigin href="/assets/gone-a0.css"></head>',
+    );
+    const page = pagesWithHints(sheets, built);
+    const home = page('/home');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-c3.js">');
-    expect(home).toContain('<link rel="stylesheet" href="/assets/app-common-d4.css">');
+    // the entry's sheet and the page's own, inline; the module loader finds their links in place
+    expect(home).toContain('<style>body{margin:0}</style><link rel="stylesheet" disabled href="/assets/main-e5.css">');
+    expect(home).toContain(
+      '<style>.card{border-radius:8px}</style><link rel="stylesheet" disabled href="/assets/app-common-d4.css">',
+    );
+    expect(page('/login')).toContain('<style>body{margin:0}</style>');
+    // a sheet that could close its element, or one not built, stays a plain link
+    expect(home).toContain('<link rel="stylesheet" href="/assets/odd-f6.css">');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/gone-a0.css">');
     expect(home).not.toContain('<b>');
   });
 
