@@ -6,6 +6,7 @@ import { type CorporateAccountRow } from '../../src/domain/account-contract';
 import { API_CORPORATE } from '../../src/domain/corporate-contract';
 import { pathOf } from '../../src/domain/operation';
 import { API_DASHBOARD } from '../../src/domain/dashboard-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
 import { MSG } from '../../src/domain/messages';
 import { dismissNotice } from '../../src/services/notify';
 import { HomeScreen } from '../../src/ui/screens/home/home-screen';
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 describe('HomeScreen', () => {
-  it('greets the seller with company, plan and wallet balance in ₹, and says KYC is not verified while it is pending', () => {
+  it('greets the seller with company, plan and wallet balance in ₹, and says KYC is not verified while it is pending', async () => {
     renderScreen(<HomeScreen />, { path: '/home' });
     expect(screen.getByRole('heading', { level: 1, name: 'Namaste, Ravi Kumar' })).toBeTruthy();
     expect(screen.getByText('Kumar Traders')).toBeTruthy();
@@ -29,8 +30,40 @@ describe('HomeScreen', () => {
     expect(within(main).getByText('₹1,234.50')).toBeTruthy();
     // while KYC is pending the stat says so; the first-parcel checklist (from the server) leads to it
     expect(screen.getByText('Not verified')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-tour="tour-get-started"]')).not.toBeNull());
     for (const link of screen.getAllByRole('link')) expect(routeExists(link.getAttribute('href')!)).toBe(true);
-    expect(document.querySelector('[data-tour="tour-get-started"]')).not.toBeNull();
+  });
+
+  it('shows the sections below the account’s figures together, once their reads have answered', async () => {
+    let answerChecklist: (v: unknown) => void = () => undefined;
+    const { http } = fakeHttp({
+      [`GET ${API_DASHBOARD.checklist.path}`]: () => new Promise((resolve) => (answerChecklist = resolve)),
+      [`GET ${API_DASHBOARD.home.path}`]: () => ({
+        data: { ordersToday: 3, shipmentsToday: 2, readyToShip: 1, openNdr: 0 },
+      }),
+      [`GET ${pathOf(API_ORDERS.delays)}`]: () => ({ data: { pickup: 1, shipment: 0, discrepancy: 0 } }),
+    });
+    renderScreen(<HomeScreen />, { http, path: '/home' });
+    // today's figures and the delays have answered; the checklist has not: nothing below shows yet
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Loading today’s figures'));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Get started' })).toBeNull();
+    await act(async () =>
+      answerChecklist({
+        data: { allDone: false, items: [{ key: 'KYC', done: false, note: null }] },
+      }),
+    );
+    // then all of them at once, in their order
+    const sections = await screen.findAllByRole('heading', { level: 2 });
+    expect(sections.map((h) => h.textContent)).toEqual([
+      'Ship your first parcel',
+      'Today',
+      'Delayed orders',
+      'Waiting for pickup',
+      'Get started',
+    ]);
+    expect(screen.queryByText('Loading today’s figures')).toBeNull();
   });
 
   it('says KYC is verified when it is', () => {

@@ -60,11 +60,31 @@ describe('wallet', () => {
     cleanup();
     renderScreen(<WalletScreen />, { http, session, path: '/wallet?amount=151' });
     await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('151'));
-    expect(screen.getByRole('button', { name: 'Pay ₹151.00' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay ₹151.00' })).toBeTruthy();
     const header = screen.getByRole('navigation', { name: 'Main' });
     expect(within(header).getByTestId('header-spendable').textContent).toBe('₹2,440.34');
     expect(within(header).getByTestId('header-held').textContent).toBe('₹148.68 held for a weight dispute');
     expect(within(header).getByTestId('header-held').getAttribute('title')).toBe('₹148.68 held for a weight dispute');
+  });
+
+  it('shows the recharge card and the records below it once the card’s offers are read, not before', async () => {
+    let answerOffers: (v: unknown) => void = () => undefined;
+    const { http } = fakeHttp({
+      [`GET ${API_WALLET.wallet.path}`]: () => ({ data: SUMMARY }),
+      [`GET ${API_WALLET.coupons.path}`]: () => new Promise((resolve) => (answerOffers = resolve)),
+      [`GET ${API_WALLET.history.path}`]: () => empty,
+    });
+    renderScreen(<WalletScreen />, { http });
+    await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹123.45'));
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: 'Recharge wallet' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Statement' })).toBeNull();
+    await act(async () =>
+      answerOffers({ data: [{ couponCode: 'WELCOME10', description: '10% extra on a first recharge' }] }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Recharge wallet' })).toBeTruthy();
+    expect(screen.getByText(/Offers: WELCOME10/)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Statement' })).toBeTruthy();
   });
 
   it('shows the balance, checks the amount, applies a coupon and opens the 450×600 payment popup', async () => {
@@ -124,7 +144,7 @@ describe('the coupon field', () => {
     });
     renderScreen(<WalletScreen />, { http });
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('₹123.45'));
-    fireEvent.click(screen.getByRole('button', { name: '₹1,000' }));
+    fireEvent.click(await screen.findByRole('button', { name: '₹1,000' }));
     const field = screen.getByLabelText('Coupon code (optional)');
     fireEvent.change(field, { target: { value: 'nosuch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

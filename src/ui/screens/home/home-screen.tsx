@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatRupees } from '../../../domain/format';
-import { useScreenSession } from '../../../services/screen-services';
+import { useHttp, useScreenSession } from '../../../services/screen-services';
+import { API_DASHBOARD } from '../../../domain/dashboard-contract';
+import { checkableRole, mayUse } from '../../../domain/permissions';
+import { fetchDelayCounts } from '../../../services/delay-counts';
+import { useOperation } from '../../hooks/use-operation';
+import { useRequest } from '../../hooks/use-request';
 import { existingRoutes } from '../../../routes/route-paths';
 import { Badge, Card, Spinner, Stat } from '../../kit';
 import { SellerShell } from '../shell/seller-shell';
@@ -26,7 +31,17 @@ const QUICK_LINKS = existingRoutes([
 ]);
 
 export function HomeScreen() {
-  const { account } = useScreenSession();
+  const { account, claims } = useScreenSession();
+  const http = useHttp();
+  const who = checkableRole(account, claims);
+  // the checklist and today's figures are for a login that may see orders
+  const ordersSeen = !!who && mayUse(who.role, who.permissions, 'orders.view');
+  const checklist = useOperation(API_DASHBOARD.checklist, {}, { load: ordersSeen });
+  const today = useOperation(API_DASHBOARD.home, {}, { load: ordersSeen });
+  const delays = useRequest(() => fetchDelayCounts(http), { load: true });
+  // what follows the account's figures appears at once, when the sections' reads have answered
+  // (or failed): shown as each answered, every section pushed the ones below it down the screen
+  const settled = !!account && ![checklist, today, delays].some((read) => read.loading);
   const seen = account?.homeTourSeen;
   useEffect(() => {
     if (seen !== undefined) offerTour(seen);
@@ -35,7 +50,7 @@ export function HomeScreen() {
     <SellerShell>
       <div className="page">
         {/* the greeting paints at once, the name as the account arrives; the account's figures wait
-            for it, and the sections below ask for their own data meanwhile */}
+            for it, and the sections' reads are asked meanwhile */}
         <div className="page-head">
           <h1>{account ? `Namaste, ${account.firstName} ${account.lastName}` : 'Namaste'}</h1>
           {account && (
@@ -65,23 +80,29 @@ export function HomeScreen() {
             <Stat label="Wallet type" value={account.postpaidWallet ? 'Postpaid' : 'Prepaid'} />
           </div>
         )}
-        <HomeChecklist />
-        <HomeFigures />
-        <DelayedOrders />
-        <PendingPickupDocuments />
-        <section aria-labelledby="get-started" data-tour="tour-get-started">
-          <h2 id="get-started">Get started</h2>
-          <div className="grid-cards">
-            {QUICK_LINKS.map((q) => (
-              <Card key={q.to} className="stack">
-                <Link to={q.to}>
-                  <strong>{q.title}</strong>
-                </Link>
-                <span className="muted">{q.text}</span>
-              </Card>
-            ))}
-          </div>
-        </section>
+        {settled ? (
+          <>
+            <HomeChecklist list={checklist.data} />
+            <HomeFigures stats={today.data} />
+            <DelayedOrders counts={delays.data} />
+            <PendingPickupDocuments />
+            <section aria-labelledby="get-started" data-tour="tour-get-started">
+              <h2 id="get-started">Get started</h2>
+              <div className="grid-cards">
+                {QUICK_LINKS.map((q) => (
+                  <Card key={q.to} className="stack">
+                    <Link to={q.to}>
+                      <strong>{q.title}</strong>
+                    </Link>
+                    <span className="muted">{q.text}</span>
+                  </Card>
+                ))}
+              </div>
+            </section>
+          </>
+        ) : (
+          account && <Spinner label="Loading today’s figures" />
+        )}
       </div>
     </SellerShell>
   );

@@ -1,5 +1,5 @@
 import { useOperation } from '../../hooks/use-operation';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { API_WALLET, type ShipmentChargesRow, type WalletEntryRow } from '../../../domain/wallet-contract';
 import { WALLET_ENTRY_TYPES } from '../../../domain/wallet-entries';
@@ -45,8 +45,19 @@ const SHIPMENT_COLUMNS: ListColumn<ShipmentChargesRow>[] = [
   { header: 'Last charged', cell: (r) => formatDateTime(r.lastChargedAt) },
 ];
 
-function RechargeCard({ limits }: { limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] } }) {
+function RechargeCard({
+  limits,
+  onOffersRead,
+}: {
+  limits: { minRupees: number; maxRupees: number; quickPicks: readonly number[] };
+  /** once the offers have been read (or could not be): the card has its full height */
+  onOffersRead: () => void;
+}) {
   const { state: form, send, payment } = useRechargeForm(limits);
+  const offersRead = !form.matches({ offers: 'loading' });
+  useEffect(() => {
+    if (offersRead) onOffersRead();
+  }, [offersRead, onOffersRead]);
   // opened from a refusal (/wallet?amount=151): the amount it offered is filled in
   const [params] = useSearchParams();
   const offered = params.get('amount');
@@ -144,6 +155,11 @@ export function WalletScreen() {
   const dateError = dayRangeText('fromDate', fromDate, 'toDate', toDate);
   useOnInvalidate('wallet', () => wallet.run());
   const w = wallet.data;
+  const [cardWhole, setCardWhole] = useState(false);
+  const markCardWhole = useCallback(() => setCardWhole(true), []);
+  // the recharge card and the records below it show once the card is whole (the wallet's answer
+  // and the card's offers read): shown earlier, the offers' line pushed them down the screen
+  const settled = !wallet.loading && (cardWhole || !w);
   return (
     <SellerShell>
       <div className="page">
@@ -181,9 +197,14 @@ export function WalletScreen() {
               <Alert tone="warning">Payments go through the sandbox gateway on this server: no money moves.</Alert>
             )}
           </div>
-          {w && <RechargeCard limits={w.limits} />}
+          {w && (
+            <div hidden={!settled}>
+              <RechargeCard limits={w.limits} onOffersRead={markCardWhole} />
+            </div>
+          )}
         </div>
-        <Tabs.Root defaultValue="statement">
+        {/* hidden, not unmounted: the records are read meanwhile */}
+        <Tabs.Root defaultValue="statement" hidden={!settled}>
           <Tabs.List aria-label="Wallet records">
             <Tabs.Trigger value="statement">Statement</Tabs.Trigger>
             <Tabs.Trigger value="shipments">Charges by shipment</Tabs.Trigger>
