@@ -123,8 +123,16 @@ export async function buildDeps(
  * runs make their template databases with it, so no copy pays for them again.
  */
 export async function prepareDatabase(database: Database, config: Config): Promise<void> {
-  const deps = await buildDeps({ ...config, workers: false }, database);
-  await deps.jobs.stop();
+  await stopDeps(await buildDeps({ ...config, workers: false }, database));
+}
+
+/**
+ * Stops what buildDeps started: the event streams and their listening connection, the job queue
+ * (a job in hand is left to pg-boss, which gives it to a worker once its lease expires) and the
+ * courier call meter. The database stays open for its owner to close. Stopping twice is harmless.
+ */
+export async function stopDeps(deps: Pick<AppDeps, 'live' | 'jobs' | 'courierCalls'>): Promise<void> {
   await deps.live.stop();
+  await deps.jobs.stop();
   await deps.courierCalls.stop();
 }

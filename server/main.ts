@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
-import { buildDeps, openConfiguredDatabase } from './bootstrap';
+import { buildDeps, openConfiguredDatabase, stopDeps } from './bootstrap';
 import {
   buyerPages,
   pagesWithHints,
@@ -124,8 +124,7 @@ async function main() {
     // the streams' connections are idle now: close them rather than wait for their keep-alive
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
-    await deps.jobs.stop();
-    await deps.courierCalls.stop();
+    await stopDeps(deps);
     if (config.databaseReplicaUrl) {
       // how well the replica kept up, for whoever sizes it
       const r = database.reads.stats;

@@ -1,5 +1,5 @@
 import { configProblems, loadConfig } from './config';
-import { buildDeps, openConfiguredDatabase } from './bootstrap';
+import { buildDeps, openConfiguredDatabase, stopDeps } from './bootstrap';
 
 // `npm run worker`: the background jobs alone (pg-boss workers), no HTTP. Run it beside web
 // processes started with WORKERS=off. A job that dies with its process is retried by pg-boss
@@ -18,10 +18,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    // a job in hand is left to pg-boss: it comes back to a worker once its lease expires
-    await deps.jobs.stop();
-    await deps.live.stop();
-    await deps.courierCalls.stop();
+    await stopDeps(deps);
     await database.close();
     process.exit(0);
   };

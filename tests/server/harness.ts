@@ -5,7 +5,7 @@ import { copyOfTemplate, createTestDatabase, onServer, releaseCopy, withDatabase
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
-import { buildDeps } from '../../server/bootstrap';
+import { buildDeps, stopDeps } from '../../server/bootstrap';
 import { createApp } from '../../server/app';
 import { seedReference } from '../../server/seeds/reference';
 import type { AppDeps } from '../../server/deps';
@@ -107,9 +107,7 @@ export async function startTestServer(
       return app.request(path, { ...init, headers, body });
     },
     async close() {
-      await deps.live.stop();
-      await deps.jobs.stop();
-      await deps.courierCalls.stop();
+      await stopDeps(deps);
       await database.close();
       await drop();
     },

@@ -18,7 +18,7 @@ import {
 import type { ServerProcess } from '../../scripts/server-process';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { buildDeps } from '../../server/bootstrap';
+import { buildDeps, stopDeps } from '../../server/bootstrap';
 import { applyStep, SIMULATION_STEP_QUEUE } from '../../server/modules/simulation/service';
 
 // Dakiya on more than one process, on PostgreSQL: two API processes (WORKERS=off) and one worker.
@@ -127,8 +127,7 @@ describe.skipIf(!onPostgres)('live events across processes (PostgreSQL)', () => 
     );
     await applyStep(deps, next.orderId, 'PKD', new Date(run.updated_at.getTime() + 1000));
     await boss.stop({ graceful: false, close: true });
-    await deps.live.stop();
-    await deps.jobs.stop();
+    await stopDeps(deps);
     await database.close();
     worker = await replacement;
     const watch = await openStream(b.url, pathOf(LIVE_API.staffOrder, { orderId: next.orderId }), staff);
