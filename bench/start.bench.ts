@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../scripts/server-process';
-import { median, ROOT, tempDir, writeReport } from './lib';
+import { median, productServer, ROOT, tempDir, writeReport } from './lib';
 
 // How fast `npm start`'s server comes up and how much memory it holds: the server bundle on plain
 // node (dist-server/main.mjs, what `npm start` runs) beside the TypeScript source compiled at run
@@ -17,9 +17,10 @@ const ROUNDS = Number(process.env.START_ROUNDS || 5);
 const READY_LINE = 'Dakiya is running at';
 const SETTLE_MS = 1000;
 
+/** How node starts each side: the bundle is built from the source once a run (productServer). */
 const SIDES = {
-  bundle: ['dist-server/main.mjs'],
-  tsx: ['--import', 'tsx', 'server/main.ts'],
+  bundle: () => [productServer()],
+  tsx: () => ['--import', 'tsx', 'server/main.ts'],
 } as const;
 type Side = keyof typeof SIDES;
 
@@ -53,7 +54,7 @@ function stop(proc: ChildProcess): Promise<void> {
 async function startOnce(side: Side, env: Record<string, string>): Promise<StartFigures> {
   const port = await freePort();
   const t0 = performance.now();
-  const proc = spawn(process.execPath, [...SIDES[side]], {
+  const proc = spawn(process.execPath, SIDES[side](), {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,8 +102,6 @@ function psql(base: string, statement: string): void {
 const SCENARIOS = ['PGlite, fresh DATA_DIR', 'PGlite, reopened', 'PostgreSQL, fresh database', 'PostgreSQL, reopened'];
 
 export async function run(): Promise<boolean> {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(built.stderr);
   const base = postgresBase();
   const scenarios = base ? SCENARIOS : SCENARIOS.slice(0, 2);
   const runs: Record<string, Record<Side, StartFigures[]>> = {};
