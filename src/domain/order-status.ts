@@ -92,6 +92,12 @@ export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> =
   RLST: [],
 };
 
+/** A forward parcel the courier has not taken yet: ready to ship, or its pickup scheduled. */
+export const FORWARD_BEFORE_PICKUP: readonly ForwardStatus[] = ['RTS', 'PKP_SCH'];
+
+/** A return the courier has not collected from the buyer yet. */
+export const RETURN_BEFORE_PICKUP: readonly ReturnStatus[] = ['RFP', 'RPS', 'RPA', 'RPF'];
+
 /** With a courier and on the move: what escalations and delays are about. */
 export const IN_FLIGHT: readonly ForwardStatus[] = [
   'PKP_SCH',

@@ -4,7 +4,7 @@ import { b2bPickups } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { SellerCaller } from '../../http/router';
 import { CourierError } from '../../carriers/courier-error';
-import { B2B_BEFORE_PICKUP } from '../../../src/domain/b2b/order-actions';
+import { FORWARD_BEFORE_PICKUP } from '../../../src/domain/order-status';
 import type { ForwardStatus } from '../../../src/domain/order-status';
 import type { B2bOrderDetail } from '../../../src/domain/b2b-contract';
 import { transitionOrder } from '../order-status/status';
@@ -26,7 +26,7 @@ export async function cancelB2bOrder(
   return deps.db.transaction(async (tx) => {
     const order = await ownB2bOrder(tx, caller.orgId, orderId, true);
     if (order.status === 'CAN') throw conflict('This order is cancelled already');
-    if (!B2B_BEFORE_PICKUP.includes(order.status as ForwardStatus))
+    if (!FORWARD_BEFORE_PICKUP.includes(order.status as ForwardStatus))
       throw conflict('The boxes are picked up already: the order can no longer be cancelled');
     const { facts } = await loadConsignment(tx, order);
     if (facts.bookingState === 'PENDING')

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { b2bPickups } from '../../db/schema';
 import { formatDay, istDay } from '../../../src/domain/format';
-import { B2B_BEFORE_PICKUP } from '../../../src/domain/b2b/order-actions';
+import { FORWARD_BEFORE_PICKUP } from '../../../src/domain/order-status';
 import { slotText } from '../../../src/domain/b2b/freight-pickup';
 import { FREIGHT_CARRIERS } from '../../../src/domain/b2b/order-facts';
 import type { ForwardStatus } from '../../../src/domain/order-status';
@@ -35,7 +35,7 @@ export async function lastPickup(db: Executor, orderId: number): Promise<PickupR
 /** Where the pickup stands, given the order's status now. */
 export function pickupStatus(p: PickupRecord, status: ForwardStatus, now: Date): B2bPickup['status'] {
   if (p.status === 'CANCELLED') return 'CANCELLED';
-  if (status !== 'CAN' && !B2B_BEFORE_PICKUP.includes(status)) return 'PICKED_UP';
+  if (status !== 'CAN' && !FORWARD_BEFORE_PICKUP.includes(status)) return 'PICKED_UP';
   return p.pickupDate < istDay(now) ? 'LAPSED' : 'REQUESTED';
 }
 

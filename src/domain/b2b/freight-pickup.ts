@@ -3,7 +3,7 @@ import { addDays } from '../cod-remittance';
 import { formatDay, formatTime, istDay } from '../format';
 import { pickupDayError, PICKUP_DAYS_AHEAD } from '../pickup-days';
 import type { B2bBookingState, HandoverCode } from './order-facts';
-import { B2B_BEFORE_PICKUP } from './order-actions';
+import { FORWARD_BEFORE_PICKUP } from '../order-status';
 
 // A first-mile pickup of a booked B2B consignment: the seller asks the carrier to collect the boxes
 // from the warehouse on a day, from a time the boxes are ready. The days are those forward
@@ -71,7 +71,7 @@ export interface PickupFacts {
 /** Why a pickup cannot be asked for this order now, in words; null when it can. */
 export function pickupRefusal(o: PickupFacts): string | null {
   if (o.status === 'CAN') return 'This order is cancelled: there is nothing to pick up';
-  if (!B2B_BEFORE_PICKUP.includes(o.status)) return 'The boxes are with the carrier already: no pickup is needed';
+  if (!FORWARD_BEFORE_PICKUP.includes(o.status)) return 'The boxes are with the carrier already: no pickup is needed';
   if (o.handover === 'SELF_DROP')
     return "This order is a self-drop: the boxes are taken to the carrier's hub, so no pickup is asked for";
   if (o.bookingState !== 'BOOKED') return 'Book this order with a carrier before asking for its pickup';

@@ -1,6 +1,8 @@
 import {
   BUYER_TITLES,
+  FORWARD_BEFORE_PICKUP,
   FORWARD_STATUSES,
+  RETURN_BEFORE_PICKUP,
   RETURN_STATUSES,
   type ForwardStatus,
   type ReturnStatus,
@@ -29,7 +31,7 @@ const MONTHS = [
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Statuses of a parcel the courier has not taken (or never will): its journey is still to come. */
-const BEFORE_PICKUP = new Set(['RTS', 'PKP_SCH', 'CAN', 'RFP', 'RPS', 'RPA', 'RPF', 'RCAN']);
+const BEFORE_PICKUP = new Set<string>([...FORWARD_BEFORE_PICKUP, 'CAN', ...RETURN_BEFORE_PICKUP, 'RCAN']);
 
 /**
  * With no scans to show: whether the courier is yet to pick the parcel up. A parcel past pickup
