@@ -81,7 +81,7 @@ export function HomeScreen() {
           </div>
         )}
         {settled ? (
-          <>
+          <div className="page-sections">
             <HomeChecklist list={checklist.data} />
             <HomeFigures stats={today.data} />
             <DelayedOrders counts={delays.data} />
@@ -99,7 +99,7 @@ export function HomeScreen() {
                 ))}
               </div>
             </section>
-          </>
+          </div>
         ) : (
           account && <Spinner label="Loading today’s figures" />
         )}
