@@ -5,6 +5,10 @@ import { App, preloadRoute } from './routes/app';
 import { createSessionActor, hadSession, keptPanelToken } from './services/session';
 import { startAnalytics } from './services/analytics';
 import { setInspect } from './services/inspector';
+import { sessionSettled } from './services/session-settled';
+
+/** The longest the first render waits for the account: past it, the page renders and the account follows. */
+const ACCOUNT_WAIT_MS = 3_000;
 
 async function start() {
   const url = new URL(window.location.href);
@@ -28,9 +32,10 @@ async function start() {
   session.start();
   // a reload of the seller panel comes back with the token the tab kept
   session.send({ type: 'START', popupToken: popupToken ?? keptPanelToken(), hadSession: hadSession() });
-  // the first page's screens are loaded before it renders, so none of them suspends (lazy-screen.tsx);
-  // their chunks are already on their way (the page's HTML names them as module preloads)
-  await preloadRoute(url.pathname).catch(() => undefined);
+  // the first page renders once its screens' code is loaded, so none of them suspends (lazy-screen.tsx;
+  // the page's HTML names their chunks as module preloads), and once the session knows the account
+  // (asked with the page's early refresh), so the screens start with the plan and role in hand
+  await Promise.all([preloadRoute(url.pathname).catch(() => undefined), sessionSettled(session, ACCOUNT_WAIT_MS)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

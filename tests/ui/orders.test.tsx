@@ -1,6 +1,6 @@
 import { pathOf } from '../../src/domain/operation';
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_ORDERS, type OrderBatchRow, type OrderRow } from '../../src/domain/orders-contract';
 import type { CsvUploadRow } from '../../src/domain/uploads-contract';
@@ -8,7 +8,7 @@ import { OrdersScreen } from '../../src/ui/screens/orders/orders-screen';
 import { OrdersUploadScreen } from '../../src/ui/screens/orders/orders-upload-screen';
 import { OrdersV2Screen } from '../../src/ui/screens/orders/orders-v2-screen';
 import { API_ORDER_VIEWS } from '../../src/domain/order-views-contract';
-import { fakeHttp, page, renderScreen, screensThatSaveFiles } from './helpers';
+import { ACCOUNT, fakeHttp, fakeSession, page, renderScreen, screensThatSaveFiles } from './helpers';
 
 screensThatSaveFiles();
 
@@ -131,6 +131,26 @@ describe('the orders list', () => {
         (calls.filter((c) => c.path === API_ORDERS.orders.path).at(-1)!.body as Record<string, string>).batchId,
       ).toBeUndefined(),
     );
+  });
+});
+
+describe('the orders list filtered by COD verification', () => {
+  it('waits for the account to say the plan before it asks for rows, then asks with the filter', async () => {
+    const { http, calls } = fakeHttp({
+      [`GET ${API_ORDERS.counts.path}`]: () => ({ data: { RTS: 1 } }),
+      [`GET ${API_ORDERS.orders.path}`]: () => page([ORDER]),
+    });
+    const path = '/orders?verification=CONFIRMED';
+    renderScreen(<OrdersScreen />, { http, path, session: fakeSession({ account: null }) });
+    await act(async () => {});
+    expect(screen.getByRole('status').textContent).toContain('Loading orders');
+    expect(calls.filter((c) => c.path === API_ORDERS.orders.path)).toEqual([]);
+    cleanup();
+    const pro = fakeSession({ account: { ...ACCOUNT, subscriptionType: 'PRO' } });
+    renderScreen(<OrdersScreen />, { http, path, session: pro });
+    await screen.findByRole('row', { name: /BULK-1001/ });
+    const asked = calls.filter((c) => c.path === API_ORDERS.orders.path);
+    expect(asked.map((c) => (c.body as Record<string, string>).codVerificationFilter)).toEqual(['CONFIRMED']);
   });
 });
 

@@ -14,7 +14,7 @@ import { labelOf } from '../../../domain/display-labels';
 import { invalidate, useOnInvalidate } from '../../../services/invalidate';
 import { notify } from '../../../services/notify';
 import { useScreenSession } from '../../../services/screen-services';
-import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, TextField } from '../../kit';
+import { Alert, Badge, Button, buttonClass, ConfirmDialog, Dialog, Spinner, TextField } from '../../kit';
 import { ListView, type ListColumn } from '../../lists/list-view';
 import {
   dayFilterError,
@@ -221,7 +221,8 @@ export function OrdersWorkspace({
   onSelect: (next: Set<string | number>) => void;
   extras?: OrdersExtras;
 }) {
-  const verifies = planAllowsFeature(useScreenSession().account?.subscriptionType ?? '', 'codVerification');
+  const plan = useScreenSession().account?.subscriptionType;
+  const verifies = planAllowsFeature(plan ?? '', 'codVerification');
   const counts = useOperation(API_ORDERS.counts, {}, { load: true });
   useOnInvalidate('orders', () => counts.run());
   const list = useListParams({
@@ -290,26 +291,32 @@ export function OrdersWorkspace({
           invalidate('orders');
         }}
       />
-      <ListView
-        caption="Orders"
-        noun="orders"
-        path={API_ORDERS.orders.path}
-        columns={extras.columns ? [...COLUMNS, ...extras.columns] : COLUMNS}
-        rowKey={(r) => r.orderId}
-        rowLabel={(r) => r.orderNumber}
-        sortBy={list.sort.sortBy}
-        sortOrder={list.sort.sortOrder}
-        searchLabel="Search by order number, AWB, buyer phone or name"
-        exportName="orders"
-        refreshOn="orders"
-        filters={filters}
-        filterError={dateError}
-        initialQuery={list.initialQuery}
-        onQueryChange={list.keepQuery}
-        selection={{ selected, onChange: onSelect }}
-        rowProps={extras.rowProps}
-        onPage={onRows ? (page) => onRows(page.items as OrderRow[]) : undefined}
-      />
+      {/* a COD verification filter in the address applies only on a plan with COD verification:
+          the rows wait for the account to say which plan, rather than show unfiltered first */}
+      {!plan && list.get('verification') ? (
+        <Spinner label="Loading orders" />
+      ) : (
+        <ListView
+          caption="Orders"
+          noun="orders"
+          path={API_ORDERS.orders.path}
+          columns={extras.columns ? [...COLUMNS, ...extras.columns] : COLUMNS}
+          rowKey={(r) => r.orderId}
+          rowLabel={(r) => r.orderNumber}
+          sortBy={list.sort.sortBy}
+          sortOrder={list.sort.sortOrder}
+          searchLabel="Search by order number, AWB, buyer phone or name"
+          exportName="orders"
+          refreshOn="orders"
+          filters={filters}
+          filterError={dateError}
+          initialQuery={list.initialQuery}
+          onQueryChange={list.keepQuery}
+          selection={{ selected, onChange: onSelect }}
+          rowProps={extras.rowProps}
+          onPage={onRows ? (page) => onRows(page.items as OrderRow[]) : undefined}
+        />
+      )}
     </div>
   );
 }
