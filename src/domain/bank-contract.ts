@@ -4,7 +4,10 @@ import { formatRupees } from './format';
 import { operation } from './operation';
 import { numericId } from './params';
 import { pagingEntries } from './paging';
+import { BANK_STATUSES, BANK_STATUS_LABELS, type BankStatus } from './bank-status';
 import { AddBankAccountBody, BANK_RULES, BankChangeBody, VerifyBankAccountBody } from './schemas/bank';
+
+export { BANK_STATUSES, BANK_STATUS_LABELS, type BankStatus };
 
 // Paths, shapes and rules of a seller's bank accounts for COD remittance (spec: "Bank: GET, POST
 // details, POST verify"; "bank verification by ifsc and account number"). An account is added
@@ -13,15 +16,6 @@ import { AddBankAccountBody, BANK_RULES, BankChangeBody, VerifyBankAccountBody }
 // the primary one that COD remittance pays. The full number is never answered: every answer
 // carries it masked (last 4 digits). Switching the primary account away from a verified one, and
 // removing a verified account, need an OTP sent to the owner; staff read every change.
-
-export const BANK_STATUSES = ['UNVERIFIED', 'VERIFIED', 'NAME_MISMATCH', 'INVALID'] as const;
-export type BankStatus = (typeof BANK_STATUSES)[number];
-export const BANK_STATUS_LABELS: Record<BankStatus, string> = {
-  UNVERIFIED: 'Not verified',
-  VERIFIED: 'Verified',
-  NAME_MISMATCH: 'Name does not match',
-  INVALID: 'Account not found',
-};
 
 export const VERIFICATION_OUTCOMES = ['VERIFIED', 'NAME_MISMATCH', 'INVALID', 'UNAVAILABLE'] as const;
 export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];

@@ -1,12 +1,12 @@
-import { BANK_STATUS_LABELS } from './bank-contract';
+import { BANK_STATUS_LABELS } from './bank-status';
 import { PAYOUT_STATUS_LABELS } from './cod-remittance';
 import { BILLING_FREQUENCIES, ROLES, SUBSCRIPTION_TYPES } from './constants';
-import { DISPUTE_CATEGORY_LABELS, DISPUTE_STATUS_LABELS } from './disputes-contract';
-import { KYC_DOCUMENT_LABELS, KYC_STATUS_LABELS } from './kyc-contract';
+import { DISPUTE_CATEGORY_LABELS, DISPUTE_STATUS_LABELS } from './dispute-kinds';
+import { KYC_DOCUMENT_LABELS, KYC_STATUS_LABELS } from './kyc/kinds';
 import { NDR_ACTION_SOURCES, NDR_ACTIONS, NDR_REASONS, NDR_STATUSES } from './ndr-contract';
 import { FORWARD_STATUSES, RETURN_STATUSES } from './order-status';
 import { PLAN_TABLE } from './plans';
-import { CARD_STANDINGS } from './pricing-contract';
+import { CARD_STANDINGS } from './card-standings';
 import { FULFILMENT_TYPES, ORDER_SOURCES, PAYMENT_METHODS } from './schemas/order';
 import { CARRIERS } from './shipping/carriers';
 import { HYPERLOCAL_PARTNERS } from './shipping/hyperlocal';
@@ -16,11 +16,11 @@ import {
   TICKET_CATEGORY_LABELS,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
-} from './tickets-contract';
+} from './ticket-labels';
 import { UPLOAD_KINDS, UPLOAD_STATES } from './uploads-contract';
 import { codeInWords, lookUpLabelsIn } from './schemas/choice';
 import { WALLET_ENTRY_LABELS } from './wallet-entries';
-import { DISCREPANCY_STATUS_LABELS } from './weight-contract';
+import { DISCREPANCY_STATUS_LABELS } from './weight-rules';
 
 // The one table of what a person reads for a stored code: statuses, roles, couriers, order
 // sources, staff actions, upload kinds, ticket states and the rest. Screens, CSV exports, PDFs and

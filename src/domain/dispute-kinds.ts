@@ -16,3 +16,19 @@ export const DISPUTE_RULES = {
   noteMin: 5,
   noteMax: 500,
 } as const;
+
+/** A claim's category in words. */
+export const DISPUTE_CATEGORY_LABELS: Record<DisputeCategory, string> = {
+  NOT_RECEIVED: 'Not received by the buyer',
+  EMPTY_BOX: 'Empty box',
+  DAMAGED_BOX: 'Damaged box',
+  WRONG_ITEM: 'Wrong item',
+};
+
+/** A dispute's state in words. */
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  OPEN: 'Open',
+  WITH_COURIER: 'With courier',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+};

@@ -25,29 +25,17 @@ import {
 // courier and accept it (crediting the wallet once per shipment) or reject it with a note.
 
 export { DISPUTE_CATEGORIES, DISPUTE_RULES, DISPUTE_STATUSES };
+import { DISPUTE_CATEGORY_LABELS, DISPUTE_STATUS_LABELS } from './dispute-kinds';
 export type { DisputeCategory, DisputeStatus };
+export { DISPUTE_CATEGORY_LABELS, DISPUTE_STATUS_LABELS };
 
 const nullableString = v.nullable(v.string());
-
-export const DISPUTE_CATEGORY_LABELS: Record<DisputeCategory, string> = {
-  NOT_RECEIVED: 'Not received by the buyer',
-  EMPTY_BOX: 'Empty box',
-  DAMAGED_BOX: 'Damaged box',
-  WRONG_ITEM: 'Wrong item',
-};
 
 /** A category's words for one parcel: for a return to origin, "not received" is the seller's own. */
 export function disputeCategoryText(category: DisputeCategory, deliveryStatus: string | null): string {
   if (category === 'NOT_RECEIVED' && deliveryStatus === 'RTO_DLV') return 'Return not received';
   return DISPUTE_CATEGORY_LABELS[category] ?? category;
 }
-
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  OPEN: 'Open',
-  WITH_COURIER: 'With courier',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-};
 
 /** A parcel the buyer says never came has no box to photograph; every other claim needs a photo. */
 export const evidenceRequired = (category: DisputeCategory): boolean => category !== 'NOT_RECEIVED';

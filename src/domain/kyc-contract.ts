@@ -33,7 +33,9 @@ import {
 // needs is one pure function here (`kycRequirements`), read by the server and the browser alike.
 
 export { KYC_BUSINESS_TYPES, KYC_DOCUMENT_KINDS, KYC_RULES, KYC_STATUSES };
+import { KYC_DOCUMENT_LABELS, KYC_STATUS_LABELS } from './kyc/kinds';
 export type { KycBusinessType, KycDocumentKind, KycStatus };
+export { KYC_DOCUMENT_LABELS, KYC_STATUS_LABELS };
 
 export const KYC_BUSINESS_TYPE_LABELS: Record<KycBusinessType, string> = {
   INDIVIDUAL: 'Individual',
@@ -47,14 +49,6 @@ export const kycBusinessTypeInWords = (t: KycBusinessType) => BUSINESS_TYPE_NAME
 /** Businesses with a PAN of their own, signed for by an authorised signatory. */
 export const isEntity = (t: KycBusinessType | null): boolean => t === 'PARTNERSHIP' || t === 'LLP' || t === 'COMPANY';
 
-export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
-  PAN: 'PAN card',
-  GST: 'GST registration certificate',
-  INCORPORATION: 'Certificate of incorporation',
-  AADHAAR_FRONT: 'Aadhaar card (front)',
-  AADHAAR_BACK: 'Aadhaar card (back)',
-  PROFILE: 'Photograph',
-};
 /** The words beside a document in the list: what to upload, and whose. */
 export function documentLabel(kind: KycDocumentKind, type: KycBusinessType | null): string {
   if (kind === 'PAN' && isEntity(type)) return 'PAN card of the business';
@@ -120,13 +114,6 @@ export function kycRequirements(type: KycBusinessType | null, gstRegistered: boo
   steps.push('documents', 'review');
   return { steps, checks, documents };
 }
-
-export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
-  DRAFT: 'Not submitted',
-  SUBMITTED: 'Waiting for review',
-  APPROVED: 'Verified',
-  REJECTED: 'Changes needed',
-};
 
 export const DOCUMENT_STATUSES = ['UPLOADED', 'ACCEPTED', 'REJECTED'] as const;
 export type KycDocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -3,6 +3,9 @@ import { ZONES } from './shipping/zones';
 import { operation } from './operation';
 import { numericId } from './params';
 import { SellerRateCardBody } from './schemas/pricing';
+import { CARD_STANDINGS } from './card-standings';
+
+export { CARD_STANDINGS };
 
 // The operations and answer shapes of customised pricing: staff keep a seller's own rate cards (each with
 // its IST validity days) over the couriers' default cards; the seller reads the card in force.
@@ -22,8 +25,6 @@ export const CourierRateSchema = v.object({
   rtoPercent: v.number(),
 });
 export type CourierRate = v.InferOutput<typeof CourierRateSchema>;
-
-export const CARD_STANDINGS = ['IN_FORCE', 'UPCOMING', 'ENDED'] as const;
 
 export const SellerRateCardSchema = v.object({
   cardId: v.number(),

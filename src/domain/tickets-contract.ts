@@ -33,39 +33,14 @@ import {
 // reopen a resolved ticket for a few days. docs/decisions/help-desk.md.
 
 export { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_RULES, TICKET_STATUSES, TICKET_TEXT };
+import {
+  STAFF_TICKET_STATUS_LABELS,
+  TICKET_CATEGORY_LABELS,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+} from './ticket-labels';
 export type { TicketCategory, TicketPriority, TicketStatus };
-
-export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
-  SHIPMENT: 'Shipment delayed or stuck',
-  PICKUP: 'Pickup not done',
-  NDR: 'Delivery failed (NDR)',
-  WEIGHT: 'Weight discrepancy',
-  COD: 'COD remittance',
-  BILLING: 'Wallet and billing',
-  ACCOUNT: 'Account and KYC',
-  TECHNICAL: 'Technical problem',
-  OTHER: 'Something else',
-};
-
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  OPEN: 'Open',
-  IN_PROGRESS: 'In progress',
-  AWAITING_SELLER: 'Awaiting your reply',
-  RESOLVED: 'Resolved',
-  CLOSED: 'Closed',
-};
-/** Staff read "awaiting seller" where the seller reads "awaiting your reply". */
-export const STAFF_TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  ...TICKET_STATUS_LABELS,
-  AWAITING_SELLER: 'Awaiting seller',
-};
-
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  LOW: 'Low',
-  MEDIUM: 'Medium',
-  HIGH: 'High',
-  URGENT: 'Urgent',
-};
+export { STAFF_TICKET_STATUS_LABELS, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS };
 
 /** Hours to the first staff answer and to resolution, counted from when the ticket was raised (or reopened). */
 export const TICKET_SLA_HOURS: Record<TicketPriority, { firstResponse: number; resolution: number }> = {

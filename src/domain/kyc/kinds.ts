@@ -30,3 +30,21 @@ export const KYC_RULES = {
   /** wrong OTPs before a new one must be asked for */
   otpAttempts: 5,
 } as const;
+
+/** A KYC document's name. */
+export const KYC_DOCUMENT_LABELS: Record<KycDocumentKind, string> = {
+  PAN: 'PAN card',
+  GST: 'GST registration certificate',
+  INCORPORATION: 'Certificate of incorporation',
+  AADHAAR_FRONT: 'Aadhaar card (front)',
+  AADHAAR_BACK: 'Aadhaar card (back)',
+  PROFILE: 'Photograph',
+};
+
+/** A KYC's state in the seller's words. */
+export const KYC_STATUS_LABELS: Record<KycStatus, string> = {
+  DRAFT: 'Not submitted',
+  SUBMITTED: 'Waiting for review',
+  APPROVED: 'Verified',
+  REJECTED: 'Changes needed',
+};
