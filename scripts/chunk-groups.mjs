@@ -3,13 +3,16 @@
 // because two screens share them. Over a phone's connection each costs a round trip on one of the
 // browser's six connections, which cost more than the bytes. Three groups instead:
 // - `seller-core`: what the seller module (the route table and the shell) imports, statically,
-//   beyond what the app's entry already runs: one chunk for every seller page;
+//   beyond what the app's entry already runs, and what the landing screen (/home, where every
+//   login arrives) imports: one chunk for every seller page, so the landing page loads no shared
+//   screens' chunk for the few small modules it takes from it;
 // - `screens-shared`: our modules that SHARED_BY or more seller screens import, beyond those;
 // - `app-common`: our modules the buyer's tracking page runs and the seller app uses too, which
 //   the tracking page loads whole (it runs all of them), so it gains no bytes.
 // Packages and the entry's own modules stay where the bundler puts them.
 
 const SELLER_MODULE = /[\\/]src[\\/]routes[\\/]seller-routes\.tsx$/;
+const LANDING_SCREEN = /[\\/]src[\\/]ui[\\/]screens[\\/]home[\\/]home-screen\.tsx$/;
 const OWN = /[\\/]src[\\/]/;
 const TRACK = /[\\/]track\.html$/;
 /** Shared by 2 put 20 KB more on every page; by 4 left a page 13 to 28 scripts for the same bytes. */
@@ -48,8 +51,12 @@ export function chunkGroups() {
     const entryRun = new Set(entries.filter((e) => !TRACK.test(e)).flatMap((e) => [...staticClosure(ctx, e)]));
     const sellerModule = [...all].find((m) => SELLER_MODULE.test(m));
     // the seller module itself stays a chunk of its own: the build's route table finds it by name
+    const landing = [...all].find((m) => LANDING_SCREEN.test(m));
     const core = new Set(
-      sellerModule ? [...staticClosure(ctx, sellerModule)].filter((m) => m !== sellerModule && !entryRun.has(m)) : [],
+      [sellerModule, landing]
+        .filter(Boolean)
+        .flatMap((from) => [...staticClosure(ctx, from)])
+        .filter((m) => m !== sellerModule && m !== landing && !entryRun.has(m)),
     );
     // the seller screens: what the seller module imports dynamically
     const screens = ctx.getModuleInfo(sellerModule)?.dynamicallyImportedIds ?? [];

@@ -67,6 +67,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       page.getByRole('heading', { name: 'Get started' }).waitFor(),
     );
     assertStill(home, 'the home page');
+    // where every login lands loads no chunk of the screens it does not show
+    assert.deepEqual(
+      asked.filter((p) => /^\/assets\/screens-shared-/.test(p)),
+      [],
+      'the home page loads the shared screens’ chunk',
+    );
     await page.getByRole('region', { name: 'Today' }).waitFor();
     // the inlined sheets apply: a card has its shadow and rounded corners
     const card = await page
