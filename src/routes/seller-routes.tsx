@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { lazyScreen, preloadScreensIn } from './lazy-screen';
-import type { RouteObject } from 'react-router-dom';
 import { AccountTypeGuard, BetaGuard, DenyAll, FeatureGuard, PermissionGuard, PlanGuard } from './guards';
 import { UpgradeScreen } from '../ui/screens/plan/upgrade-screen';
 import type { RoutePermission } from '../domain/permissions';
@@ -334,20 +333,19 @@ function screenFor(path: SellerPath): ReactNode {
 // a temporary password may be changed before anything else is allowed
 const DURING_PASSWORD_CHANGE: ReadonlySet<SellerPath> = new Set(['/change_password']);
 
-export const sellerRoutes: RouteObject[] = SELLER_PATHS.map((path) => ({
-  path,
-  element: (
+/** Each seller page's element, by its route path: the app's route table renders them through SellerRoute. */
+const ELEMENTS = new Map<string, ReactNode>(
+  SELLER_PATHS.map((path) => [
+    path,
     // a screen that fails while rendering shows its card inside the seller shell: the menu stays
     <RouteBoundary shell={SellerShell}>
       <AccountTypeGuard allowed={SELLER_TYPES} allowDuringPasswordChange={DURING_PASSWORD_CHANGE.has(path)}>
         {/* a newly published terms version is accepted before anything else */}
         <TermsGate>{screenFor(path)}</TermsGate>
       </AccountTypeGuard>
-    </RouteBoundary>
-  ),
-}));
-
-const ELEMENTS = new Map(sellerRoutes.map((route) => [route.path, route.element]));
+    </RouteBoundary>,
+  ]),
+);
 
 /** The seller page at a route path (one of SELLER_PATHS). */
 export function SellerRoute({ path }: { path: string }) {
@@ -358,5 +356,3 @@ export function SellerRoute({ path }: { path: string }) {
 export function preloadSellerScreen(path: string): Promise<unknown> {
   return preloadScreensIn(ELEMENTS.get(path));
 }
-
-export default sellerRoutes;
