@@ -1,11 +1,15 @@
 // How the SPA's own modules are grouped into chunks. Left to the bundler, the seller app's first
 // page ran 44 scripts, most of them a kilobyte or two (a contract, a client, a helper) split out
 // because two screens share them. Over a phone's connection each costs a round trip on one of the
-// browser's six connections, which cost more than the bytes. Three groups instead:
-// - `seller-core`: what the seller module (the route table and the shell) imports, statically,
-//   beyond what the app's entry already runs, and what the landing screen (/home, where every
-//   login arrives) imports: one chunk for every seller page, so the landing page loads no shared
-//   screens' chunk for the few small modules it takes from it;
+// browser's six connections, which cost more than the bytes. Groups instead:
+// - `runtime`: what the app's entry runs and the tracking pages load too (React, the machines'
+//   runtime, the schemas' library, the words both use): one chunk where the bundler made two (one
+//   of them React's JSX helpers, 3 KB). The bundler then keeps its own helpers (module interop,
+//   under 1 KB) in a chunk of theirs: no group is asked of them;
+// - `seller-core`: the seller module (the route table and the shell) and the landing screen (/home,
+//   where every login arrives), with what they import, statically, beyond what the app's entry
+//   already runs: one chunk for every seller page, where the route table and the landing screen
+//   were two more of a few kilobytes each, and the landing page loads no shared screens' chunk;
 // - `screens-shared`: our modules that SHARED_BY or more seller screens import, beyond those;
 // - `app-common`: our modules the buyer's tracking page runs and the seller app uses too, which
 //   the tracking page loads whole (it runs all of them), so it gains no bytes.
@@ -50,13 +54,12 @@ export function chunkGroups() {
     const entries = [...all].filter((m) => ctx.getModuleInfo(m)?.isEntry);
     const entryRun = new Set(entries.filter((e) => !TRACK.test(e)).flatMap((e) => [...staticClosure(ctx, e)]));
     const sellerModule = [...all].find((m) => SELLER_MODULE.test(m));
-    // the seller module itself stays a chunk of its own: the build's route table finds it by name
     const landing = [...all].find((m) => LANDING_SCREEN.test(m));
     const core = new Set(
       [sellerModule, landing]
         .filter(Boolean)
         .flatMap((from) => [...staticClosure(ctx, from)])
-        .filter((m) => m !== sellerModule && m !== landing && !entryRun.has(m)),
+        .filter((m) => !entryRun.has(m)),
     );
     // the seller screens: what the seller module imports dynamically
     const screens = ctx.getModuleInfo(sellerModule)?.dynamicallyImportedIds ?? [];
@@ -88,17 +91,21 @@ export function chunkGroups() {
       core.delete(m);
       shared.delete(m);
     }
-    plan = { core, shared, common, later };
+    // what the app's entry runs and the tracking pages load too (React, the machines' runtime, the
+    // schemas' library, the words and rules both use): one chunk
+    const runtime = new Set([...entryRun].filter((m) => trackAll.has(m) && !TRACK.test(m)));
+    plan = { core, shared, common, later, runtime };
     return plan;
   };
-  const group = (key, chunk) => ({
+  const group = (key, chunk, own = true) => ({
     // only the modules named: their packages and the entry's modules stay where they were
     includeDependenciesRecursively: false,
     // the bundler's timing report names a group by this when its name is a function
     debugName: chunk,
-    name: (id, ctx) => (OWN.test(id) && planOf(ctx, id)[key].has(id) ? chunk : null),
+    name: (id, ctx) => ((!own || OWN.test(id)) && planOf(ctx, id)[key].has(id) ? chunk : null),
   });
   return [
+    group('runtime', 'runtime', false),
     group('common', 'app-common'),
     group('later', 'app-later'),
     group('core', 'seller-core'),

@@ -39,7 +39,8 @@ export function routeChunks() {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const routes = chunks.find((c) => c.facadeModuleId?.endsWith(ROUTES));
+      const holding = (module) => chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(module)));
+      const routes = holding(ROUTES);
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
       if (!routes || !entry) return;
       // what the page's HTML preloads already
@@ -54,8 +55,9 @@ export function routeChunks() {
       const sellerModule = new Set();
       walk(routes.fileName, sellerModule);
       const modules = screenModulesByPath(readFileSync(resolve(ROUTES), 'utf8'));
+      // a screen's chunk: its own, or the group it was put in (the landing screen's)
       const byModule = new Map(
-        chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId.replace(/\.tsx?$/, ''), c]),
+        chunks.flatMap((c) => Object.keys(c.modules).map((id) => [id.replace(/\.tsx?$/, ''), c])),
       );
       const table = {};
       for (const [path, module] of modules) {

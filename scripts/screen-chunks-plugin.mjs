@@ -17,7 +17,8 @@ export function screenChunks() {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const routes = chunks.find((c) => c.facadeModuleId?.endsWith(ROUTES));
+        // the route table's chunk: its own, or the seller group it was put in
+        const routes = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(ROUTES)));
         if (!routes) return html;
         const files = new Set();
         const add = (fileName) => {
