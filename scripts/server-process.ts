@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:https';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { demoGstin } from '../src/domain/gstin';
@@ -56,12 +58,23 @@ export async function startServerProcess(
   let output = '';
   proc.stdout?.on('data', (d) => (output += d));
   proc.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
+  // a server given a certificate (TLS_CERT_FILE) is asked over HTTPS, trusting that certificate alone
+  const ca = env.TLS_CERT_FILE ? readFileSync(env.TLS_CERT_FILE) : null;
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const answers = (target: string): Promise<boolean> =>
+    ca
+      ? new Promise((res, rej) =>
+          get(target, { ca }, (r) => {
+            r.resume();
+            res((r.statusCode ?? 0) >= 200 && (r.statusCode ?? 0) < 300);
+          }).on('error', rej),
+        )
+      : fetch(target).then((r) => r.ok);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
     try {
-      if (readyLine ? output.includes(readyLine) : (await fetch(url + probe)).ok) break;
+      if (readyLine ? output.includes(readyLine) : await answers(url + probe)) break;
     } catch {
       /* not listening yet */
     }

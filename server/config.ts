@@ -6,6 +6,7 @@ import { readMessagingSettings, type MessagingSettings } from './messaging/setti
 import { readWhatsAppSettings, whatsAppSettingsProblems, type WhatsAppSettings } from './messaging/whatsapp/settings';
 import { ewayBillSettingsProblems } from './eway-bills/setup';
 import { EMAIL, INDIAN_MOBILE } from '../src/domain/schemas/fields';
+import { loadTlsPair, readTlsFiles, type TlsFiles } from './http/tls-settings';
 
 // Runtime configuration from the environment; every knob has a working default for the demo.
 
@@ -54,6 +55,8 @@ export interface Config {
   refreshTokenTtlS: number;
   /** set when the process runs behind a proxy that sets X-Forwarded-For */
   trustProxy: boolean;
+  /** HTTPS (and HTTP/2) served by this process: TLS_CERT_FILE and TLS_KEY_FILE, PEM (http/tls-settings.ts) */
+  tls: TlsFiles | null;
   distDir: string;
   /** the supplier on tax invoices: legal name, GSTIN (a demo one outside production) and its state */
   company: { legalName: string; gstin: string; state: string; address: string };
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = Number(env.PORT || 3000);
   const production = env.NODE_ENV === 'production';
+  const tls = readTlsFiles(env);
   const companyState = env.COMPANY_STATE || 'Karnataka';
   return {
     host,
@@ -168,10 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Dakiya <no-reply@dakiya.in>',
     operationsEmail: env.OPERATIONS_EMAIL || 'operations@dakiya.in',
-    publicUrl: env.PUBLIC_URL || `http://${host}:${port}`,
+    publicUrl: env.PUBLIC_URL || `${tls ? 'https' : 'http'}://${host}:${port}`,
     accessTokenTtlS: Number(env.ACCESS_TOKEN_TTL_S || 15 * 60),
     refreshTokenTtlS: Number(env.REFRESH_TOKEN_TTL_S || 30 * 24 * 3600),
     trustProxy: env.TRUST_PROXY === '1',
+    tls,
     distDir: env.DIST_DIR || './dist',
     company: {
       legalName: env.COMPANY_LEGAL_NAME || 'Dakiya',
@@ -224,6 +229,10 @@ export function configProblems(config: Config): string[] {
       );
   }
   problems.push(...config.startingDataProblems);
+  if (config.tls) {
+    const loaded = loadTlsPair(config.tls);
+    if ('problem' in loaded) problems.push(loaded.problem);
+  }
   const { gstin, state } = config.company;
   if (!gstin) {
     problems.push(

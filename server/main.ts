@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
@@ -13,6 +14,7 @@ import {
   type TrackingRender,
 } from './http/page-hints';
 import { pageAnswer } from './http/page-answer';
+import { loadTlsPair } from './http/tls-settings';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
@@ -95,8 +97,16 @@ async function main() {
   const { app } = createApp(deps, {
     serveSpa: spaServer(config.distDir, readApi, await trackingRenderOf(resolve(config.distDir))),
   });
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    const url = `http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
+  // HTTPS when a certificate is configured (configProblems has read it): HTTP/2 for the browsers
+  // that offer it, HTTP/1.1 for the rest
+  const tlsPair = config.tls ? loadTlsPair(config.tls) : null;
+  const secure = tlsPair && 'pair' in tlsPair ? tlsPair.pair : null;
+  const listener = secure
+    ? { createServer: createSecureServer, serverOptions: { ...secure, allowHTTP1: true } }
+    : {};
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, ...listener }, (info) => {
+    const scheme = secure ? 'https' : 'http';
+    const url = `${scheme}://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
     const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
     console.log(`\nDakiya is running at ${url}  (database: ${store})\n`);
     for (const line of firstStaffAdminLines(firstAdmin)) console.log(line);
@@ -113,6 +123,13 @@ async function main() {
       );
     console.log(`API reference: ${url}/api/docs\n`);
   });
+  // an HTTP/2 connection stays open past its last request: told to go (GOAWAY) at the stop, once
+  // its requests in flight have finished
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
   // SIGTERM: stop accepting, end the event streams (`event: end`: clients reconnect elsewhere),
   // let requests in flight finish, stop the jobs, close the database
   let stopping = false;
@@ -123,6 +140,7 @@ async function main() {
     await deps.live.stop();
     // the streams' connections are idle now: close them rather than wait for their keep-alive
     (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    for (const session of sessions) session.close();
     await Promise.race([drained, new Promise((r) => setTimeout(r, DRAIN_MS).unref())]);
     await stopDeps(deps);
     if (config.databaseReplicaUrl) {
