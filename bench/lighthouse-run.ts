@@ -4,10 +4,10 @@ import lighthouse from 'lighthouse';
 // Lighthouse as the page benches run it: Debian's Chromium headless, mobile defaults, performance
 // only; and the figures each bench reports of a page.
 
-export const launchChromium = () =>
+export const launchChromium = (flags: string[] = []) =>
   chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...flags],
   });
 
 /** KB with one decimal. */
