@@ -10,7 +10,10 @@
 //   where every login arrives), with what they import, statically, beyond what the app's entry
 //   already runs: one chunk for every seller page, where the route table and the landing screen
 //   were two more of a few kilobytes each, and the landing page loads no shared screens' chunk;
-// - `screens-shared`: our modules that SHARED_BY or more seller screens import, beyond those;
+// - `screens-shared`: our modules that SHARED_BY or more seller screens of two areas or more
+//   import, beyond those;
+// - `screens-<area>`: what SHARED_BY or more screens of one area alone import (the B2B screens'
+//   contract and forms): the pages of other areas do not load it with the shared chunk;
 // - `app-common`: our modules the buyer's tracking page runs and the seller app uses too, which
 //   the tracking page loads whole (it runs all of them), so it gains no bytes.
 // Packages and the entry's own modules stay where the bundler puts them.
@@ -18,6 +21,7 @@
 const SELLER_MODULE = /[\\/]src[\\/]routes[\\/]seller-routes\.tsx$/;
 const LANDING_SCREEN = /[\\/]src[\\/]ui[\\/]screens[\\/]home[\\/]home-screen\.tsx$/;
 const OWN = /[\\/]src[\\/]/;
+const SCREEN_AREA = /[\\/]src[\\/]ui[\\/]screens[\\/]([^\\/]+)[\\/]/;
 const TRACK = /[\\/]track\.html$/;
 /** Shared by 2 put 20 KB more on every page; by 4 left a page 13 to 28 scripts for the same bytes. */
 const SHARED_BY = 3;
@@ -64,10 +68,29 @@ export function chunkGroups() {
     // the seller screens: what the seller module imports dynamically
     const screens = ctx.getModuleInfo(sellerModule)?.dynamicallyImportedIds ?? [];
     const uses = new Map();
-    for (const s of screens) for (const m of staticClosure(ctx, s)) if (m !== s) uses.set(m, (uses.get(m) ?? 0) + 1);
+    // the areas (src/ui/screens/<area>/) of the screens that use a module
+    const areasUsing = new Map();
+    for (const s of screens) {
+      const area = SCREEN_AREA.exec(s)?.[1] ?? '';
+      for (const m of staticClosure(ctx, s)) {
+        if (m === s) continue;
+        uses.set(m, (uses.get(m) ?? 0) + 1);
+        areasUsing.set(m, (areasUsing.get(m) ?? new Set()).add(area));
+      }
+    }
     const shared = new Set(
       [...uses].filter(([m, n]) => n >= SHARED_BY && !entryRun.has(m) && !core.has(m)).map(([m]) => m),
     );
+    // what the screens of one area alone share (the B2B contract among the B2B screens) goes in that
+    // area's chunk: every other page would load it for nothing from the shared one
+    const areaOf = new Map();
+    for (const m of shared) {
+      const areas = areasUsing.get(m);
+      if (areas?.size === 1 && [...areas][0]) {
+        areaOf.set(m, [...areas][0]);
+        shared.delete(m);
+      }
+    }
     const trackEntry = entries.find((e) => TRACK.test(e));
     const trackRun = trackEntry ? staticClosure(ctx, trackEntry) : new Set();
     const common = new Set(
@@ -90,11 +113,12 @@ export function chunkGroups() {
     for (const m of trackAll) {
       core.delete(m);
       shared.delete(m);
+      areaOf.delete(m);
     }
     // what the app's entry runs and the tracking pages load too (React, the machines' runtime, the
     // schemas' library, the words and rules both use): one chunk
     const runtime = new Set([...entryRun].filter((m) => trackAll.has(m) && !TRACK.test(m)));
-    plan = { core, shared, common, later, runtime };
+    plan = { core, shared, common, later, runtime, areaOf };
     return plan;
   };
   const group = (key, chunk, own = true) => ({
@@ -110,5 +134,13 @@ export function chunkGroups() {
     group('later', 'app-later'),
     group('core', 'seller-core'),
     group('shared', 'screens-shared'),
+    {
+      includeDependenciesRecursively: false,
+      debugName: 'screens-<area>',
+      name: (id, ctx) => {
+        const area = OWN.test(id) ? planOf(ctx, id).areaOf.get(id) : undefined;
+        return area ? `screens-${area}` : null;
+      },
+    },
   ];
 }
