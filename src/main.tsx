@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { App, preloadRoute } from './routes/app';
@@ -36,10 +36,15 @@ async function start() {
   // the page's HTML names their chunks as module preloads), and once the session knows the account
   // (asked with the page's early refresh), so the screens start with the plan and role in hand
   await Promise.all([preloadRoute(url.pathname).catch(() => undefined), sessionSettled(session, ACCOUNT_WAIT_MS)]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App session={session} />
-    </StrictMode>,
+  // rendered as a transition: React then renders the first page in slices of a few milliseconds,
+  // yielding to the browser between them, rather than in one long task a phone's taps wait behind
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App session={session} />
+      </StrictMode>,
+    ),
   );
 }
 
