@@ -101,9 +101,7 @@ async function main() {
   // that offer it, HTTP/1.1 for the rest
   const tlsPair = config.tls ? loadTlsPair(config.tls) : null;
   const secure = tlsPair && 'pair' in tlsPair ? tlsPair.pair : null;
-  const listener = secure
-    ? { createServer: createSecureServer, serverOptions: { ...secure, allowHTTP1: true } }
-    : {};
+  const listener = secure ? { createServer: createSecureServer, serverOptions: { ...secure, allowHTTP1: true } } : {};
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, ...listener }, (info) => {
     const scheme = secure ? 'https' : 'http';
     const url = `${scheme}://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
