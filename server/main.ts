@@ -15,6 +15,8 @@ import {
 } from './http/page-hints';
 import { pageAnswer } from './http/page-answer';
 import { loadTlsPair } from './http/tls-settings';
+import { withoutConnectionHeaders } from './http/connection-headers';
+import { after } from './http/after';
 import { createApp } from './app';
 import { seedReference } from './seeds/reference';
 import { seedDemoStart } from './seeds/demo-start';
@@ -102,7 +104,11 @@ async function main() {
   const tlsPair = config.tls ? loadTlsPair(config.tls) : null;
   const secure = tlsPair && 'pair' in tlsPair ? tlsPair.pair : null;
   const listener = secure ? { createServer: createSecureServer, serverOptions: { ...secure, allowHTTP1: true } } : {};
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port, ...listener }, (info) => {
+  // over HTTP/2 no answer may carry a header of one connection (http/connection-headers.ts)
+  const fetch: typeof app.fetch = secure
+    ? (req, ...rest) => after(app.fetch(req, ...rest), withoutConnectionHeaders)
+    : app.fetch;
+  const server = serve({ fetch, hostname: config.host, port: config.port, ...listener }, (info) => {
     const scheme = secure ? 'https' : 'http';
     const url = `${scheme}://${info.address === '::' ? 'localhost' : info.address}:${info.port}`;
     const store = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -9,6 +9,10 @@ import { configProblems, loadConfig } from '../../server/config';
 import { makeDevCertificate, type DevCertificate } from '../../scripts/dev-certificate';
 import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { API_CONFIG } from '../../src/domain/config-contract';
+import { API_AUTH } from '../../src/domain/auth-contract';
+import { API_ORDERS } from '../../src/domain/orders-contract';
+import { LIVE_API } from '../../src/domain/live-events-contract';
+import { pathOf } from '../../src/domain/operation';
 import { freshPostgres } from './harness';
 
 // HTTPS served by the product itself (TLS_CERT_FILE, TLS_KEY_FILE): HTTP/2 for the browsers that
@@ -65,22 +69,37 @@ describe('the certificate in the configuration', () => {
   });
 });
 
-/** One request over HTTP/2: status, headers and body. */
-function h2Get(origin: string, ca: string, path: string, headers: Record<string, string> = {}) {
+/** One request over HTTP/2: status, headers and body (or only its head, for a stream that stays open). */
+function h2Get(
+  origin: string,
+  ca: string,
+  path: string,
+  headers: Record<string, string> = {},
+  opts: { method?: string; headOnly?: boolean } = {},
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer; alpn: string | false }>(
     (resolve, reject) => {
       const session = connect(origin, { ca });
       session.on('error', reject);
-      const req = session.request({ [constants.HTTP2_HEADER_PATH]: path, ...headers });
+      const req = session.request({
+        [constants.HTTP2_HEADER_PATH]: path,
+        [constants.HTTP2_HEADER_METHOD]: opts.method ?? 'GET',
+        ...headers,
+      });
       const chunks: Buffer[] = [];
       let head: Record<string, unknown> = {};
-      req.on('response', (h) => (head = h));
-      req.on('data', (d: Buffer) => chunks.push(d));
-      req.on('end', () => {
+      const done = () => {
         const alpn = (session.socket as { alpnProtocol?: string | false }).alpnProtocol ?? false;
+        req.close();
         session.close();
         resolve({ status: Number(head[':status']), headers: head, body: Buffer.concat(chunks), alpn });
+      };
+      req.on('response', (h) => {
+        head = h;
+        if (opts.headOnly) done();
       });
+      req.on('data', (d: Buffer) => chunks.push(d));
+      req.on('end', done);
       req.on('error', reject);
       req.end();
     },
@@ -100,10 +119,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server with a certificate'
       {
         DATABASE_URL: database.url,
         WORKERS: 'off',
-        DEMO_DATA: '0',
-        STAFF_ADMIN_EMAIL: 'tls.admin@example.in',
-        STAFF_ADMIN_NAME: 'Tls Admin',
-        STAFF_ADMIN_PHONE: '9845012345',
+        // the demo's seller, for a server-event stream of one of her orders
+        DEMO_DATA: '1',
         TLS_CERT_FILE: cert.certFile,
         TLS_KEY_FILE: cert.keyFile,
       },
@@ -138,6 +155,37 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server with a certificate'
     // HTTP/1.1's connection headers have no place in HTTP/2 (a browser would refuse the answer)
     expect(r.headers.connection).toBeUndefined();
     expect(r.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('streams server events over HTTP/2 and goes on answering (the event helper’s connection headers are dropped)', async () => {
+    const basic = Buffer.from('meera@demo.dakiya.in:Seller@123').toString('base64');
+    const login = await h2Get(
+      app.url,
+      cert.cert,
+      API_AUTH.login.path,
+      { authorization: `Basic ${basic}` },
+      { method: 'POST' },
+    );
+    expect(login.status).toBe(200);
+    const token = (JSON.parse(login.body.toString()) as { data: { accessToken: string } }).data.accessToken;
+    const auth = { authorization: `Bearer ${token}` };
+    const orders = await h2Get(app.url, cert.cert, API_ORDERS.orders.path, auth);
+    const orderId = (JSON.parse(orders.body.toString()) as { data: { items: { orderId: number }[] } }).data.items[0]
+      .orderId;
+    const stream = await h2Get(
+      app.url,
+      cert.cert,
+      pathOf(LIVE_API.sellerOrder, { orderId }),
+      { ...auth, accept: 'text/event-stream' },
+      { headOnly: true },
+    );
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['transfer-encoding']).toBeUndefined();
+    expect(stream.headers.connection).toBeUndefined();
+    // the process is still up and answering
+    expect((await h2Get(app.url, cert.cert, API_CONFIG.appConfig.path)).status).toBe(200);
+    expect(app.proc.exitCode).toBeNull();
   });
 
   // Node's https client offers HTTP/1.1 alone
