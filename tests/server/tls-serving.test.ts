@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, constants } from 'node:http2';
 import { get as httpsGet } from 'node:https';
 import { get as httpGet } from 'node:http';
@@ -13,6 +13,7 @@ import { API_AUTH } from '../../src/domain/auth-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
 import { LIVE_API } from '../../src/domain/live-events-contract';
 import { pathOf } from '../../src/domain/operation';
+import { COMPRESS_ABOVE_BYTES } from '../../server/http/compress';
 import { freshPostgres } from './harness';
 
 // HTTPS served by the product itself (TLS_CERT_FILE, TLS_KEY_FILE): HTTP/2 for the browsers that
@@ -112,6 +113,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server with a certificate'
   let drop: () => Promise<void>;
   beforeAll(async () => {
     cert = certificate('served');
+    // a page of its own, large enough to compress: the suite runs these tests before the app is built
+    const distDir = mkdtempSync(join(dir, 'dist-'));
+    writeFileSync(
+      join(distDir, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dakiya</title></head><body><div id="root">${'<p>Dakiya</p>'.repeat(COMPRESS_ABOVE_BYTES / 10)}</div></body></html>`,
+    );
     const database = await freshPostgres();
     drop = database.drop;
     app = await startServerProcess(
@@ -123,6 +130,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server with a certificate'
         DEMO_DATA: '1',
         TLS_CERT_FILE: cert.certFile,
         TLS_KEY_FILE: cert.keyFile,
+        DIST_DIR: distDir,
       },
       API_CONFIG.appConfig.path,
       120_000,
