@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourierScan } from '../../server/carriers/adapter';
-import { orderEvents, orders, shipmentScans } from '../../server/db/schema';
+import { journalEntries, ndrRecords, orderEvents, orders, shipmentScans } from '../../server/db/schema';
+import { moveMoney } from '../../server/modules/wallet/ledger';
 import { queryRows } from '../../server/db/rows';
 import { ingestScans, scanWindow } from '../../server/modules/courier-inlet/ingest';
 import type { TestServer } from './harness';
@@ -9,6 +10,7 @@ import { startDemoServer } from './helpers';
 
 // Couriers' webhooks bring one scan a call: calls that arrive together are written in one batch,
 // each caller hears of its own scans, and a scan that cannot be written fails only its own call.
+// A large push goes in parts of whole parcels written at once, with the outcomes one write gives.
 
 describe('the scan ingestion window', () => {
   let s: TestServer;
@@ -137,5 +139,99 @@ describe('the scan ingestion window', () => {
     // 20 calls: one write for each step of the parcels' lives
     expect(writes).toBe(life.length);
     expect(await statuses(ps.map((p) => p.orderId))).toEqual(['DLV', 'DLV', 'DLV', 'DLV', 'DLV']);
+  });
+
+  /** Each parcel's whole life, the parcels' scans interleaved in time as a courier sends them: 70% delivered, 20% a failed attempt, 10% back to the seller. */
+  function lives(ps: { awb: string }[], t: number): { scans: CourierScan[]; moves: number } {
+    const scans: CourierScan[] = [];
+    let moves = 0;
+    ps.forEach((p, i) => {
+      const at = (k: number) => new Date(t + k * 60_000 + i);
+      const push = (k: number, courierStatus: string, extra: Partial<CourierScan> = {}) =>
+        scans.push({ awb: p.awb, at: at(k), courierStatus, location: 'Bengaluru', remark: courierStatus, ...extra });
+      ['PICKED_UP', 'IN_TRANSIT', 'OUT_FOR_DELIVERY'].forEach((c, k) => push(k, c));
+      moves += 3;
+      if (i % 10 < 7) {
+        push(3, 'DELIVERED');
+        moves++;
+        return;
+      }
+      push(3, 'UNDELIVERED', { reasonCode: 'EOD-11', remark: 'Consignee unavailable' });
+      moves++;
+      if (i % 10 < 9) return;
+      ['RTO_INITIATED', 'RTO_IN_TRANSIT', 'RTO_DELIVERED'].forEach((c, k) => push(4 + k, c));
+      moves += 2;
+    });
+    return { scans: scans.sort((a, b) => a.at.getTime() - b.at.getTime()), moves };
+  }
+
+  const countsOf = async (ps: { orderId: number; awb: string }[]) => {
+    const ids = ps.map((p) => p.orderId);
+    const awbs = ps.map((p) => p.awb);
+    const byStatus: Record<string, number> = {};
+    for (const o of await s.deps.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids)))
+      byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+    const ndrs = await s.deps.db.select({ id: ndrRecords.id }).from(ndrRecords).where(inArray(ndrRecords.awb, awbs));
+    const charges = await s.deps.db
+      .select({ kind: journalEntries.kind })
+      .from(journalEntries)
+      .where(inArray(journalEntries.reference, awbs));
+    const scans = await s.deps.db
+      .select({ awb: shipmentScans.awb })
+      .from(shipmentScans)
+      .where(inArray(shipmentScans.awb, awbs));
+    return {
+      byStatus,
+      ndrs: ndrs.length,
+      rtoCharges: charges.filter((c) => c.kind === 'RTO_CHARGE').length,
+      scans: scans.length,
+    };
+  };
+
+  it('writes a large push in parts of whole parcels at once, each parcel’s life in order, and a repeat acts once', async () => {
+    const ps = await parcels(300);
+    const [{ orgId }] = await queryRows<{ orgId: number }>(
+      s.deps.db,
+      sql`select org_id as "orgId" from orders where id = ${ps[0].orderId}`,
+    );
+    // the wallet covers the returns' charges
+    await moveMoney(s.deps.db, {
+      orgId,
+      kind: 'ADJUSTMENT_CREDIT',
+      amountPaise: 1_000_000,
+      externalKey: 'test:large-push',
+    });
+    const { scans, moves } = lives(ps, s.clock.now.getTime() + 240_000);
+    expect(scans.length).toBeGreaterThanOrEqual(1000);
+    const transactions = vi.spyOn(s.deps.db, 'transaction');
+    const answer = await ingestScans(s.deps, scans);
+    const writes = transactions.mock.calls.length;
+    transactions.mockRestore();
+    expect(answer).toEqual({ recorded: scans.length, duplicates: 0, unknown: 0, moved: moves, ignored: 0 });
+    // two parts, written at once (the wallet's lines in their own savepoints, not counted apart)
+    expect(writes).toBe(2);
+    const expected = { byStatus: { DLV: 210, NDR: 60, RTO_DLV: 30 }, ndrs: 90, rtoCharges: 30, scans: scans.length };
+    expect(await countsOf(ps)).toEqual(expected);
+
+    // the same push again, twice at once: nothing moves, nothing is charged again
+    const again = await Promise.all([ingestScans(s.deps, scans), ingestScans(s.deps, scans)]);
+    for (const a of again)
+      expect(a).toEqual({ recorded: 0, duplicates: scans.length, unknown: 0, moved: 0, ignored: 0 });
+    expect(await countsOf(ps)).toEqual(expected);
+  });
+
+  it('writes two copies of a large push that arrive at once as one: each scan, move and charge once', async () => {
+    const ps = await parcels(300);
+    const { scans, moves } = lives(ps, s.clock.now.getTime() + 300_000);
+    const both = await Promise.all([ingestScans(s.deps, scans), ingestScans(s.deps, [...scans].reverse())]);
+    expect(both[0].recorded + both[1].recorded).toBe(scans.length);
+    expect(both[0].duplicates + both[1].duplicates).toBe(scans.length);
+    expect(both[0].moved + both[1].moved).toBe(moves);
+    expect(await countsOf(ps)).toEqual({
+      byStatus: { DLV: 210, NDR: 60, RTO_DLV: 30 },
+      ndrs: 90,
+      rtoCharges: 30,
+      scans: scans.length,
+    });
   });
 });

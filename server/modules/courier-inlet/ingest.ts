@@ -41,7 +41,10 @@ import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenSca
 // timeline: it never moves a parcel back. A failed attempt raises an NDR record and reaches the
 // buyer; a return to origin charges the RTO fee once and gives the COD fee back once. A code no
 // table knows is kept and counted for staff. Small calls (a webhook's scan) share a write with the
-// calls beside them (scan-window.ts); a large call goes in batches of whole parcels. Nothing here
+// calls beside them (scan-window.ts); a large call goes in parts of whole parcels, two written at
+// once on two connections: each parcel's life is in one part, and the rows two parts can share (a
+// split order, a seller's wallet, an unknown code) are locked in one order, so they wait, never
+// deadlock. Nothing here
 // calls a courier: what a scan makes us fetch from one (an OTP, QC photos) is queued as a job.
 
 export type { IngestResult } from '../shipping/scan-window';
@@ -50,8 +53,12 @@ type Shipment = typeof shipments.$inferSelect;
 type Order = typeof orders.$inferSelect;
 type Package = typeof orderPackages.$inferSelect;
 
-/** scans in one transaction at most; a call with fewer goes through the window and may share one */
+/** scans in one transaction at most */
 const BATCH = 4000;
+/** a call with fewer scans goes through the window and may share a transaction with others */
+const SHARED_BELOW = 1000;
+/** a large call's parts written at once: one a connection, the process building the next meanwhile */
+const WRITERS = 2;
 const RTO_STAGE_ORDER: RtoStage[] = ['INITIATED', 'IN_TRANSIT', 'UNDELIVERED', 'HELD', 'DELIVERED'];
 const RTO_STAGE_OF: Partial<Record<CourierStatus, RtoStage>> = {
   RTO_INITIATED: 'INITIATED',
@@ -82,13 +89,20 @@ export function scanWindow(deps: AppDeps): ScanWindow {
 export async function ingestScans(deps: AppDeps, scans: CourierScan[]): Promise<IngestResult> {
   if (!scans.length) return tally([]);
   // a webhook's scan or a few: written together with the calls that arrive beside it
-  if (scans.length < BATCH) return scanWindow(deps).ingest(scans);
+  if (scans.length < SHARED_BELOW) return scanWindow(deps).ingest(scans);
+  // a large push: parts of whole parcels, WRITERS of them at once, so the database works on one
+  // part while this process reads and builds the next
+  const parts = batchesByParcel(scans, Math.min(BATCH, Math.ceil(scans.length / WRITERS)));
   const outcomes: ScanOutcome[] = [];
-  for (const batch of batchesByParcel(scans, BATCH)) {
-    const written = await writeScans(deps, batch);
-    await written.afterCommit();
-    outcomes.push(...written.outcomes);
-  }
+  let next = 0;
+  const writer = async () => {
+    while (next < parts.length) {
+      const written = await writeScans(deps, parts[next++]);
+      await written.afterCommit();
+      outcomes.push(...written.outcomes);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITERS, parts.length) }, writer));
   return tally(outcomes);
 }
 
@@ -397,18 +411,31 @@ async function applyScans(
           inArray(ndrRecords.status, ['ACTION_REQUIRED', 'ACTION_TAKEN']),
         ),
       );
-  for (let i = 0; i < ndrRaise.length; i += 500) {
-    const ids = await tx
-      .insert(ndrRecords)
-      .values(ndrRaise.slice(i, i + 500))
-      .onConflictDoNothing()
-      .returning({
-        id: ndrRecords.id,
-        orgId: ndrRecords.orgId,
-        awb: ndrRecords.awb,
-        attempt: ndrRecords.attempt,
-        deadlineAt: ndrRecords.deadlineAt,
-      });
+  if (ndrRaise.length) {
+    const ids = (
+      await queryRows<{ id: number; orgId: number; awb: string; attempt: number; deadlineAt: string | Date }>(
+        tx,
+        sql`insert into ${ndrRecords} (org_id, shipment_id, order_id, carrier_code, awb, attempt, courier_reason_code,
+              courier_reason_text, reason, raised_at, deadline_at, payment_method, updated_at)
+            ${unnestSelect([
+              [ndrRaise.map((r) => r.orgId), 'int'],
+              [ndrRaise.map((r) => r.shipmentId), 'int'],
+              [ndrRaise.map((r) => r.orderId), 'int'],
+              [ndrRaise.map((r) => r.carrierCode), 'text'],
+              [ndrRaise.map((r) => r.awb), 'text'],
+              [ndrRaise.map((r) => r.attempt), 'int'],
+              [ndrRaise.map((r) => r.courierReasonCode), 'text'],
+              [ndrRaise.map((r) => r.courierReasonText), 'text'],
+              [ndrRaise.map((r) => r.reason), 'text'],
+              [ndrRaise.map((r) => r.raisedAt), 'timestamptz'],
+              [ndrRaise.map((r) => r.deadlineAt), 'timestamptz'],
+              [ndrRaise.map((r) => r.paymentMethod), 'text'],
+              [ndrRaise.map((r) => r.updatedAt), 'timestamptz'],
+            ])}
+            on conflict do nothing
+            returning id, org_id as "orgId", awb, attempt, deadline_at as "deadlineAt"`,
+      )
+    ).map((r) => ({ ...r, deadlineAt: new Date(r.deadlineAt) }));
     raised.push(...ids.map((r) => r.id));
     // the team's bell, in the same transaction as the NDR, stating each seller's no-answer rule
     const orgIds = [...new Set(ids.map((r) => r.orgId))];
@@ -536,7 +563,8 @@ async function recordUnknown(tx: Executor, list: Unknown[]): Promise<void> {
       if (u.at > a.at) a.at = u.at;
     } else agg.set(k, { ...u, count: 1, first: u.at });
   }
-  for (const a of agg.values()) {
+  // in one order of keys in every transaction: parts of a push written at once never deadlock here
+  for (const [, a] of [...agg].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
     await tx
       .insert(courierUnknownCodes)
       .values({
