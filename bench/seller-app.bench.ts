@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { request } from 'node:https';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { API_ORDERS, type OrderRow } from '../src/domain/orders-contract';
 import { productServer, ROOT, startProcess, tempDir, writeReport, type Started } from './lib';
 import { makeDevCertificate, type DevCertificate } from '../scripts/dev-certificate';
+import { requestTrusting } from '../scripts/trusted-request';
 import { kb, launchChromium, lighthouseRun } from './lighthouse-run';
 import { API_AUTH } from '../src/domain/auth-contract';
 
@@ -204,18 +204,8 @@ export async function run(): Promise<boolean> {
 }
 
 /** A JSON answer of the product, over HTTPS trusting `ca` alone where the address is https. */
-function getJson<T>(url: string, headers: Record<string, string>, ca: string, method = 'GET'): Promise<T> {
-  if (url.startsWith('http:')) return fetch(url, { method, headers }).then((r) => r.json() as Promise<T>);
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, ca }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve(JSON.parse(body) as T));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const getJson = async <T>(url: string, headers: Record<string, string>, ca: string, method = 'GET'): Promise<T> =>
+  JSON.parse((await requestTrusting(url, { ca, method, headers })).body) as T;
 
 /** The id of the Pro seller's newest order on the server at `url`. */
 async function firstOrderId(url: string, ca: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { get } from 'node:https';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { demoGstin } from '../src/domain/gstin';
+import { requestTrusting } from './trusted-request';
 
 // Starting a server script in its own process on a free port, for benchmarks and end-to-end tests.
 
@@ -61,15 +61,10 @@ export async function startServerProcess(
   // a server given a certificate (TLS_CERT_FILE) is asked over HTTPS, trusting that certificate alone
   const ca = env.TLS_CERT_FILE ? readFileSync(env.TLS_CERT_FILE) : null;
   const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
-  const answers = (target: string): Promise<boolean> =>
-    ca
-      ? new Promise((res, rej) =>
-          get(target, { ca }, (r) => {
-            r.resume();
-            res((r.statusCode ?? 0) >= 200 && (r.statusCode ?? 0) < 300);
-          }).on('error', rej),
-        )
-      : fetch(target).then((r) => r.ok);
+  const answers = async (target: string): Promise<boolean> => {
+    const { status } = await requestTrusting(target, { ca });
+    return status >= 200 && status < 300;
+  };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
