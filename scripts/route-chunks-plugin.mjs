@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const ROUTES = 'src/routes/seller-routes.tsx';
+/** the seller app's route table, whose chunk imports every seller screen */
+export const ROUTES = 'src/routes/seller-routes.tsx';
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 export const EARLY_REFRESH_FILE = 'early-refresh.json';
 const EARLY_REFRESH_MODULE = 'src/services/early-refresh.ts';
@@ -31,6 +32,14 @@ export function screenModulesByPath(source) {
   return byPath;
 }
 
+/**
+ * The chunk holding a module: its own, or the group it was put in.
+ * @param {import('vite').Rollup.OutputChunk[]} chunks
+ * @param {string} module
+ */
+export const chunkHolding = (chunks, module) =>
+  chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(module)));
+
 /** @returns {import('vite').Plugin} */
 export function routeChunks() {
   return {
@@ -39,8 +48,7 @@ export function routeChunks() {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const holding = (module) => chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(module)));
-      const routes = holding(ROUTES);
+      const routes = chunkHolding(chunks, ROUTES);
       const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
       if (!routes || !entry) return;
       // what the page's HTML preloads already

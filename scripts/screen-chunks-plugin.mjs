@@ -3,7 +3,8 @@
 // idle, as plain prefetches: downloaded into the cache, not run until their screen is shown. The
 // dashboard's chunk carries its chart library and is left to be fetched when it is opened.
 
-const ROUTES = 'src/routes/seller-routes.tsx';
+import { chunkHolding, ROUTES } from './route-chunks-plugin.mjs';
+
 const LEFT_OUT = /dashboard-screen\.tsx$/;
 
 /** @returns {import('vite').Plugin} */
@@ -17,8 +18,7 @@ export function screenChunks() {
         if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        // the route table's chunk: its own, or the seller group it was put in
-        const routes = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(ROUTES)));
+        const routes = chunkHolding(chunks, ROUTES);
         if (!routes) return html;
         const files = new Set();
         const add = (fileName) => {
