@@ -234,4 +234,64 @@ describe('the scan ingestion window', () => {
       scans: scans.length,
     });
   });
+
+  it('judges a parcel as it is once its order is locked: a webhook beside a large push on the same parcel loses no attempt and moves nothing back', async () => {
+    const ps = await parcels(300);
+    // the eighth parcel's life in the push ends in a failed attempt; the webhook brings a later one
+    const parcel = ps[7];
+    const t = s.clock.now.getTime() + 360_000;
+    const { scans } = lives(ps, t);
+    const webhook: CourierScan[] = [
+      {
+        awb: parcel.awb,
+        at: new Date(t + 10 * 60_000),
+        courierStatus: 'OUT_FOR_DELIVERY',
+        location: 'x',
+        remark: 'Out again',
+      },
+      {
+        awb: parcel.awb,
+        at: new Date(t + 11 * 60_000),
+        courierStatus: 'UNDELIVERED',
+        reasonCode: 'EOD-11',
+        location: 'x',
+        remark: 'Consignee unavailable again',
+      },
+    ];
+    // the parcel's order held elsewhere while both calls read their parcels, then let go
+    let letGo!: () => void;
+    const held = new Promise<void>((r) => (letGo = r));
+    let holding!: () => void;
+    const isHeld = new Promise<void>((r) => (holding = r));
+    const holder = s.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from orders where id = ${parcel.orderId} for update`);
+      holding();
+      await held;
+    });
+    await isHeld;
+    const both = Promise.all([ingestScans(s.deps, scans), ingestScans(s.deps, webhook)]);
+    await new Promise((r) => setTimeout(r, 500));
+    letGo();
+    await holder;
+    await both;
+    const [order] = await s.deps.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [parcel.orderId]));
+    const attempts = (
+      await s.deps.db
+        .select({ attempt: ndrRecords.attempt })
+        .from(ndrRecords)
+        .where(inArray(ndrRecords.awb, [parcel.awb]))
+    )
+      .map((r) => r.attempt)
+      .sort();
+    // whichever took the order first, the outcome is the one of the two calls written one after the
+    // other: the push first (the webhook's is the second attempt), or the webhook first (its later
+    // scans make the push's late: they stay on the timeline and move nothing)
+    expect([
+      { status: 'NDR', attempts: [1, 2] },
+      { status: 'PKP_SCH', attempts: [] },
+    ]).toContainEqual({ status: order.status, attempts });
+  });
 });

@@ -44,8 +44,9 @@ import { ScanWindow, tally, type IngestResult, type ScanOutcome, type WrittenSca
 // calls beside them (scan-window.ts); a large call goes in parts of whole parcels, two written at
 // once on two connections: each parcel's life is in one part, and the rows two parts can share (a
 // split order, a seller's wallet, an unknown code) are locked in one order, so they wait, never
-// deadlock. Nothing here
-// calls a courier: what a scan makes us fetch from one (an OTP, QC photos) is queued as a job.
+// deadlock. A parcel is judged as it is once its order is locked, so a write beside another on
+// the same parcel sees what the first one did. Nothing here calls a courier: what a scan makes
+// us fetch from one (an OTP, QC photos) is queued as a job.
 
 export type { IngestResult } from '../shipping/scan-window';
 
@@ -230,6 +231,19 @@ async function writeScans(deps: AppDeps, given: CourierScan[]): Promise<WrittenS
         .for('update');
       const orderById = new Map(locked.map((o) => [o.id, o]));
       for (const id of orderIds) touched.add(id);
+      // the parcels as they are now: a write that held these orders before us (a webhook beside a
+      // large push) has committed what it did to them, and a late scan or an attempt's number is
+      // judged against that, not against what was read before the lock
+      const shipmentIds = [...new Set(newScans.map((n) => n.s.id))];
+      const current = new Map(
+        (
+          await tx
+            .select()
+            .from(shipments)
+            .where(sql`${shipments.id} = any(${sql.param(shipmentIds)}::int[])`)
+        ).map((x) => [x.id, x]),
+      );
+      for (const n of newScans) n.s = current.get(n.s.id) ?? n.s;
       const packages = await packagesOfSplitOrders(tx, locked);
       await applyScans(tx, newScans, orderById, packages, now, moved, raised, unknown);
     }
