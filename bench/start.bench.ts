@@ -115,13 +115,7 @@ export async function run(): Promise<boolean> {
       const common = { DIST_DIR: dist.path };
       const data = tempDir('dakiya-bench-start-');
       try {
-        // embedded, whatever DATABASE_URL the bench itself was given (the server would take it)
-        const pglite = {
-          ...common,
-          DATABASE_URL: '',
-          DATA_DIR: join(data.path, 'pglite'),
-          REPORTS_DIR: join(data.path, 'reports'),
-        };
+        const pglite = { ...common, DATA_DIR: join(data.path, 'pglite'), REPORTS_DIR: join(data.path, 'reports') };
         runs[SCENARIOS[0]][side].push(await startOnce(side, pglite));
         runs[SCENARIOS[1]][side].push(await startOnce(side, pglite));
         if (base) {

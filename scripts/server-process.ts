@@ -49,6 +49,8 @@ export async function startServerProcess(
       NODE_ENV: 'production',
       COMPANY_GSTIN: process.env.COMPANY_GSTIN || demoGstin(process.env.COMPANY_STATE || 'Karnataka'),
       DEMO_DATA: process.env.DEMO_DATA || '1',
+      // a process given an embedded store (DATA_DIR) runs on it, not on the PostgreSQL this one was given
+      ...(env.DATA_DIR && !('DATABASE_URL' in env) ? { DATABASE_URL: '' } : {}),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
