@@ -4,7 +4,7 @@ import { organisations } from '../db/schema';
 import { rebuildCourierOutcomes } from '../modules/recommendation/outcomes-job';
 import { rebuildLaneTransit } from '../modules/promises/lane-transit-job';
 import { rebuildLaneQuality } from '../modules/quality/lane-quality-job';
-import { seedCourierHistory } from './courier-history';
+import { hasCourierHistory, seedCourierHistory } from './courier-history';
 import { lookupPincode } from '../modules/pincodes/lookup';
 
 // The network's past for the demo: three sellers with no logins who shipped from Jaipur, Delhi and
@@ -48,20 +48,25 @@ const OTHERS = [
   '831001',
 ];
 export const DEMO_HISTORY_PER_SELLER = 3_000;
+/** the demo history's order numbers: PAST-0, PAST-1, … */
+const HISTORY_PREFIX = 'PAST-';
 
 export async function seedCourierHistoryDemo(deps: AppDeps): Promise<void> {
   let wrote = 0;
   for (const s of SHIPPERS) {
     let [org] = await deps.db.select().from(organisations).where(eq(organisations.companyName, s.companyName));
     org ??= (await deps.db.insert(organisations).values({ companyName: s.companyName }).returning())[0];
+    // a restart finds the history there: the pincode table (half a second to read) is not opened
+    if (await hasCourierHistory(deps.db, org.id, HISTORY_PREFIX)) continue;
+    const place = lookupPincode(s.origin)!;
     wrote += await seedCourierHistory(deps.db, {
       orgId: org.id,
-      origin: { pincode: s.origin, city: lookupPincode(s.origin)!.city, state: lookupPincode(s.origin)!.state },
+      origin: { pincode: s.origin, city: place.city, state: place.state },
       destinations: [...BUSY, ...OTHERS],
       busy: BUSY,
       busyWeight: 4,
       count: DEMO_HISTORY_PER_SELLER,
-      prefix: 'PAST-',
+      prefix: HISTORY_PREFIX,
       now: deps.now(),
     });
   }

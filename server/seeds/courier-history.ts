@@ -76,12 +76,17 @@ function pairsOf(b: HistoryBatch): Pair[] {
 }
 
 /** Seeds the batch; answers how many orders it wrote (0 when the prefix was seeded before). */
-export async function seedCourierHistory(db: Db, b: HistoryBatch): Promise<number> {
+/** Whether a batch with this prefix was seeded for the seller already (its first order is there). */
+export async function hasCourierHistory(db: Db, orgId: number, prefix: string): Promise<boolean> {
   const [seen] = await queryRows<{ n: number }>(
     db,
-    sql`select 1 as n from orders where org_id = ${b.orgId} and order_number = ${`${b.prefix}0`} limit 1`,
+    sql`select 1 as n from orders where org_id = ${orgId} and order_number = ${`${prefix}0`} limit 1`,
   );
-  if (seen) return 0;
+  return Boolean(seen);
+}
+
+export async function seedCourierHistory(db: Db, b: HistoryBatch): Promise<number> {
+  if (await hasCourierHistory(db, b.orgId, b.prefix)) return 0;
   const pairs = pairsOf(b);
   if (pairs.length === 0) return 0;
   const col = <K extends keyof Pair>(k: K) => sql.param(pairs.map((p) => p[k]));
