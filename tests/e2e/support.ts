@@ -270,14 +270,14 @@ export async function checkAccessibility(page: Page, name = screenOf(page.url())
 }
 
 /**
- * Checks the page with axe and keeps a full-page picture of it to look at. JPEG: the browser encodes
- * a tall page in about half the time of a PNG, and the picture is for eyes, not for comparing pixels.
+ * Checks the page with axe and keeps a full-page picture of it to look at. PNG, though a JPEG of a
+ * tall page encodes in about half the time: the image viewers on these machines show PNG only.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await checkAccessibility(page, name);
   mkdirSync(SCREENS_DIR, { recursive: true });
-  const path = join(SCREENS_DIR, `${name}.jpg`);
-  await page.screenshot({ path, fullPage: true, type: 'jpeg', quality: 85 });
+  const path = join(SCREENS_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
   return path;
 }
 
