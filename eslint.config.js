@@ -1,7 +1,8 @@
 // Lint: TypeScript rules, React hooks, one file-name case, and the layer boundaries of
 // docs/architecture.md (what each folder may import), enforced rather than remembered. Import
 // cycles are found by tests/scripts/import-cycles.test.ts, from the whole graph at once: the lint
-// rule walked it again from every file and took two thirds of the lint's time.
+// rule walked it again from every file: two thirds of the time ESLint spent in rules, a third of
+// its whole run.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
