@@ -225,8 +225,22 @@ export async function axeFailures(page: Page): Promise<string[]> {
   // does not govern (a script tag would be refused, as it should be)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const violations = await page.evaluate(async (impacts) => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (o: object) => Promise<{ violations: AxeViolation[] }>;
+          _audit?: { rules: { id: string; impact?: string }[] };
+        };
+      }
+    ).axe;
+    // A rule that declares its impact gives that impact to every violation it finds (axe-core 4.x),
+    // so a rule declared minor or moderate can never fail a check here and is not run: 32 of 4.14's
+    // 105 rules, among them region, which visits every element of the page.
+    const neverFailing = (axe._audit?.rules ?? []).filter((r) => r.impact && !impacts.includes(r.impact));
+    const result = await axe.run({
+      resultTypes: ['violations'],
+      rules: Object.fromEntries(neverFailing.map((r) => [r.id, { enabled: false }])),
+    });
     return result.violations.filter((v) => impacts.includes(v.impact ?? ''));
   }, FAILING_IMPACTS);
   checked.add(screenOf(page.url()));
