@@ -223,20 +223,19 @@ interface AxeViolation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
+/** What the tests use of axe-core in the page: its run, and its rules with the impact each declares. */
+interface AxeInPage {
+  run: (o: object) => Promise<{ violations: AxeViolation[] }>;
+  _audit?: { rules: { id: string; impact?: string }[] };
+}
+
 /** axe's serious and critical violations on the page as it is now, at its current width, one line each. */
 export async function axeFailures(page: Page): Promise<string[]> {
   // evaluated through the browser's debugging protocol, which the page's Content-Security-Policy
   // does not govern (a script tag would be refused, as it should be)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const violations = await page.evaluate(async (impacts) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (o: object) => Promise<{ violations: AxeViolation[] }>;
-          _audit?: { rules: { id: string; impact?: string }[] };
-        };
-      }
-    ).axe;
+    const axe = (window as unknown as { axe: AxeInPage }).axe;
     // A rule that declares its impact gives that impact to every violation it finds (axe-core 4.x),
     // so a rule declared minor or moderate can never fail a check here and is not run: 32 of 4.14's
     // 105 rules, among them region, which visits every element of the page.
