@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { API_ACCOUNT } from '../domain/account-contract';
-import { call } from './call';
+import { pathOf } from '../domain/operation';
 import { tourMachine, type TourEvent } from '../machines/tour.machine';
 import { http } from './http';
 import { inspector } from './inspector';
@@ -33,8 +33,10 @@ function createTour() {
         showConfirm: () => drawing.showConfirm(send),
         focusPopover: () => drawing.focusPopover(),
         teardown: () => drawing.teardown(),
-        // failing to record it only means the tour may be offered once more
-        markSeen: () => void call(http, API_ACCOUNT.homeTourSeen).catch(() => undefined),
+        // sent to outlive the page: a seller who finishes and at once reloads or follows a link
+        // is not shown it again; failing to record it only means it may be offered once more
+        markSeen: () =>
+          void http.post(pathOf(API_ACCOUNT.homeTourSeen), undefined, { keepalive: true }).catch(() => undefined),
       },
     }),
     { input: { confirmStop: false }, inspect: inspector() },

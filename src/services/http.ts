@@ -154,7 +154,7 @@ export async function rawCall<T>(path: string, options: Options = {}): Promise<T
 
 export const http: Http = {
   get: (path, searchParams) => call(path, { method: 'get', searchParams: strip(searchParams) }),
-  post: (path, json) => call(path, { method: 'post', json }),
+  post: (path, json, options) => call(path, { method: 'post', json, keepalive: options?.keepalive }),
   put: (path, json) => call(path, { method: 'put', json }),
   delete: (path, json) => call(path, { method: 'delete', json }),
   upload: (path, form) => call(path, { method: 'post', body: form }),

@@ -15,7 +15,8 @@ export interface ApiFailure {
 
 export interface Http {
   get<T>(path: string, searchParams?: Record<string, string | number | boolean | undefined>): Promise<T>;
-  post<T>(path: string, json?: unknown): Promise<T>;
+  /** keepalive: the request outlives the page (a reload or a link followed right after it) */
+  post<T>(path: string, json?: unknown, options?: { keepalive?: boolean }): Promise<T>;
   put<T>(path: string, json?: unknown): Promise<T>;
   delete<T>(path: string, json?: unknown): Promise<T>;
   upload<T>(path: string, form: FormData): Promise<T>;
