@@ -46,7 +46,10 @@ steps.push([
 steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts'], { E2E_SERVER_BUILT: '1' }]);
 
 const TAIL_LINES = 80;
-const FAILURE_LINE = /FAIL|✖|×|AssertionError|Error:|failed|not ok/;
+// a browser test's timeout prints no "Error:": Playwright's message names the wait, its call log
+// what it was waiting for (and what stood in the way of a click)
+const FAILURE_LINE =
+  /FAIL|✖|×|AssertionError|Error:|failed|not ok|timed out|Timeout \d+ms exceeded|waiting for |intercepts pointer events/;
 
 /** Runs one step, echoing its output, and keeps its last lines and its failure lines. */
 function run(cmd, args, extra, echo = true) {
