@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { configProblems, loadConfig } from './config';
 import { buildDeps, openConfiguredDatabase, stopDeps } from './bootstrap';
+import { rideOutDatabaseOutages } from './jobs/outage-rejections';
 import {
   buyerPages,
   pagesWithHints,
@@ -83,6 +84,7 @@ function spaServer(distDir: string, readApi: (path: string) => Promise<Response>
 }
 
 async function main() {
+  rideOutDatabaseOutages();
   const config = loadConfig();
   const problems = configProblems(config);
   if (problems.length) {

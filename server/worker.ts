@@ -1,11 +1,13 @@
 import { configProblems, loadConfig } from './config';
 import { buildDeps, openConfiguredDatabase, stopDeps } from './bootstrap';
+import { rideOutDatabaseOutages } from './jobs/outage-rejections';
 
 // `npm run worker`: the background jobs alone (pg-boss workers), no HTTP. Run it beside web
 // processes started with WORKERS=off. A job that dies with its process is retried by pg-boss
 // once its lease expires; every handler is idempotent (docs/scaling.md).
 
 async function main() {
+  rideOutDatabaseOutages();
   const config = { ...loadConfig(), workers: true };
   const problems = configProblems(config);
   if (problems.length) {
