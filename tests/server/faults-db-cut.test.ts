@@ -144,7 +144,10 @@ describe.skipIf(!onPostgres)('cut database connections (PostgreSQL; PGlite has n
         'select state, count(*) as n from pgboss.job where name = $1 group by state',
         [TICK_QUEUE],
       );
-      throw new Error(`${e.message}: ${ticksBack} runs ended when the API was back; now ${JSON.stringify(states)}`);
+      const log = worker.logs().split('\n').slice(-40).join('\n');
+      throw new Error(
+        `${e.message}: ${ticksBack} runs ended when the API was back; now ${JSON.stringify(states)}; the worker's last lines:\n${log}`,
+      );
     });
     expect(ticksBack).toBeGreaterThanOrEqual(ticksBefore);
     expect(api.proc.exitCode).toBeNull();
