@@ -26,7 +26,29 @@ function withQuery(path: string, query?: Query): string {
  * schemas; it answers the `data` of `{ data }` typed by the answer's schema, or the file as a Blob.
  * A refusal rejects with the ApiFailure of src/services/http.ts.
  */
-export async function call<O extends AnyOperation>(http: Http, op: O, ...[input]: InputArgs<O>): Promise<AnswerOf<O>> {
+export function call<O extends AnyOperation>(http: Http, op: O, ...[input]: InputArgs<O>): Promise<AnswerOf<O>> {
+  return send(http, op, input, {});
+}
+
+/**
+ * The same, for a write whose request must outlive the page (`keepalive`): a record sent as the
+ * seller reloads or follows a link reaches the server all the same.
+ */
+export function callOutlivingPage<O extends AnyOperation>(
+  http: Http,
+  op: O,
+  ...[input]: InputArgs<O>
+): Promise<AnswerOf<O>> {
+  if (op.method !== 'post') throw new Error(`${op.method} ${op.path}: only a POST is sent to outlive the page`);
+  return send(http, op, input, { keepalive: true });
+}
+
+async function send<O extends AnyOperation>(
+  http: Http,
+  op: O,
+  input: InputArgs<O>[0],
+  options: { keepalive?: boolean },
+): Promise<AnswerOf<O>> {
   const { params, query, body } = (input ?? {}) as InputOf<AnyOperation> & {
     params?: Record<string, string | number>;
     query?: Query;
@@ -42,7 +64,9 @@ export async function call<O extends AnyOperation>(http: Http, op: O, ...[input]
       answer = http.get(path, query);
       break;
     case 'post':
-      answer = http.post(withQuery(path, query), body);
+      answer = options.keepalive
+        ? http.post(withQuery(path, query), body, { keepalive: true })
+        : http.post(withQuery(path, query), body);
       break;
     case 'put':
       answer = http.put(withQuery(path, query), body);

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { API_ACCOUNT } from '../domain/account-contract';
-import { pathOf } from '../domain/operation';
 import { tourMachine, type TourEvent } from '../machines/tour.machine';
+import { callOutlivingPage } from './call';
 import { http } from './http';
 import { inspector } from './inspector';
 import * as drawing from './tour-driver';
@@ -35,8 +35,7 @@ function createTour() {
         teardown: () => drawing.teardown(),
         // sent to outlive the page: a seller who finishes and at once reloads or follows a link
         // is not shown it again; failing to record it only means it may be offered once more
-        markSeen: () =>
-          void http.post(pathOf(API_ACCOUNT.homeTourSeen), undefined, { keepalive: true }).catch(() => undefined),
+        markSeen: () => void callOutlivingPage(http, API_ACCOUNT.homeTourSeen).catch(() => undefined),
       },
     }),
     { input: { confirmStop: false }, inspect: inspector() },
