@@ -48,6 +48,16 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
   };
 }
 
+/** A migrated database of the test's own (PostgreSQL with TEST_DB=postgres, else embedded); drop() after closing it. */
+export async function freshTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const fresh = await freshPostgres();
+    return { database: await openDatabase({ databaseUrl: fresh.url, poolSize: 5 }), drop: fresh.drop };
+  }
+  const template = existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
+  return { database: await openDatabase({ dataDir: null, loadDataDir: template }), drop: async () => {} };
+}
+
 export async function startTestServer(
   opts: { seed?: (deps: AppDeps) => Promise<void>; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
@@ -57,16 +67,7 @@ export async function startTestServer(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  let database: Database;
-  let drop = async () => {};
-  if (process.env.TEST_DB === 'postgres') {
-    const fresh = await freshPostgres();
-    drop = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh.url, poolSize: 5 });
-  } else {
-    const template = existsSync(PGLITE_TEMPLATE) ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
-    database = await openDatabase({ dataDir: null, loadDataDir: template });
-  }
+  const { database, drop } = await freshTestDatabase();
   // the sandbox couriers run on the test's clock at courier speed and report only when a test asks
   const config = {
     ...loadConfig({ NODE_ENV: 'test' }),
