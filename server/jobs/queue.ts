@@ -32,8 +32,16 @@ export async function startJobQueue(
   opts: { pollingIntervalSeconds?: number; leaseSeconds?: number; cron?: boolean } = {},
 ): Promise<JobQueue> {
   const lease = opts.leaseSeconds ?? JOB_LEASE_SECONDS;
+  // handlers and beats under way, and pg-boss's own statements: stop() lets them end before the
+  // database is closed under them
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    void work.finally(() => underWay.delete(work)).catch(() => undefined);
+    return work;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.query(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => track(database.query(text, values)) },
     schema: JOBS_SCHEMA,
     // cron schedules are kept by the processes that run jobs; supervision archives and expires
     // jobs (a dead worker's job), at least as often as a lease runs out
@@ -45,13 +53,6 @@ export async function startJobQueue(
   const workers = new Map<string, string>();
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  // handlers and beats under way: stop() lets them end before the database is closed under them
-  const underWay = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    underWay.add(work);
-    void work.finally(() => underWay.delete(work)).catch(() => undefined);
-    return work;
-  };
   // one creation a queue, shared by the calls that ask for it at once (concurrent first sends of a
   // new queue would otherwise each create it, and all but one fail)
   const created = new Map<string, Promise<void>>();
@@ -127,10 +128,18 @@ export async function startJobQueue(
       timers.clear();
       // jobs in flight finish first (up to 10 s): one cut short would still report back to a closed database
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
-      // a handler past that time is let end (up to 30 s more): its report back would otherwise
-      // meet a closed pool, an error no one can catch
-      if (underWay.size)
-        await Promise.race([Promise.allSettled([...underWay]), new Promise((r) => setTimeout(r, 30_000).unref())]);
+      // pg-boss waits only for jobs it holds: a fetch still running when it stopped can still hand a
+      // job to its handler, and a job's end is recorded a few ticks after its handler, unawaited.
+      // So what is under way is let end (up to 30 s more), again each time it ends, until nothing
+      // follows: otherwise it meets a closed pool, an error no one can catch.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        // the statements and handlers that follow the ones just ended are started by now
+        await new Promise((r) => setImmediate(r));
+        const left = deadline - Date.now();
+        if (!underWay.size || left <= 0) break;
+        await Promise.race([Promise.allSettled([...underWay]), new Promise((r) => setTimeout(r, left).unref())]);
+      }
     },
   };
 }
