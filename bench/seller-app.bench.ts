@@ -126,15 +126,21 @@ export async function run(): Promise<boolean> {
       product: await startProcess(productServer(), env('http'), '/api/v1/app-config'),
     },
   ];
-  // the browser trusts this certificate alone
-  const chrome = await launchChromium([`--ignore-certificate-errors-spki-list=${cert.spkiHash}`]);
+  // a browser (and profile) a transport: both servers are on 127.0.0.1, and cookies do not go by
+  // port, so one profile's login to the second server replaced the first one's refresh cookie and
+  // the first server's refresh then logged the seller out of both; each browser trusts this
+  // certificate alone
+  const chromes = new Map<Transport, Awaited<ReturnType<typeof launchChromium>>>();
+  for (const t of transports)
+    chromes.set(t, await launchChromium([`--ignore-certificate-errors-spki-list=${cert.spkiHash}`]));
+  const portOf = (t: Transport) => chromes.get(t)!.port;
   try {
     // one of the seller's seeded orders, for the order page: the same seed on both servers
     const orderIds = await Promise.all(transports.map((t) => firstOrderId(t.product.url, cert.cert)));
     if (orderIds[0] !== orderIds[1]) throw new Error(`the two servers seeded different orders: ${orderIds.join(', ')}`);
     const orderId = orderIds[0];
 
-    for (const t of transports) await logIn(chrome.port, t.product.url);
+    for (const t of transports) await logIn(portOf(t), t.product.url);
     const paths = ['/home', '/orders', `/orders/${orderId}`, '/wallet', '/ndr', '/reports'];
     const before = Math.round(loadavg()[0] * 10) / 10;
     const runs = new Map(transports.map((t) => [t, Object.fromEntries(paths.map((p) => [p, [] as Run[]]))]));
@@ -143,7 +149,7 @@ export async function run(): Promise<boolean> {
       // each page over both transports one after the other
       for (const path of r % 2 === 0 ? paths : [...paths].reverse())
         for (const t of r % 2 === 0 ? transports : [...transports].reverse())
-          runs.get(t)![path].push(await audit(chrome.port, `${t.product.url}${path}`));
+          runs.get(t)![path].push(await audit(portOf(t), `${t.product.url}${path}`));
     }
     const after = Math.round(loadavg()[0] * 10) / 10;
 
@@ -197,7 +203,7 @@ export async function run(): Promise<boolean> {
     );
     return met;
   } finally {
-    await chrome.kill();
+    for (const chrome of chromes.values()) await chrome.kill();
     for (const t of transports) await t.product.stop();
     data.remove();
   }
