@@ -40,14 +40,14 @@ export function callOutlivingPage<O extends AnyOperation>(
   ...[input]: InputArgs<O>
 ): Promise<AnswerOf<O>> {
   if (op.method !== 'post') throw new Error(`${op.method} ${op.path}: only a POST is sent to outlive the page`);
-  return send(http, op, input, { keepalive: true });
+  return send(http, op, input, { post: { keepalive: true } });
 }
 
 async function send<O extends AnyOperation>(
   http: Http,
   op: O,
   input: InputArgs<O>[0],
-  options: { keepalive?: boolean },
+  options: { post?: { keepalive: boolean } },
 ): Promise<AnswerOf<O>> {
   const { params, query, body } = (input ?? {}) as InputOf<AnyOperation> & {
     params?: Record<string, string | number>;
@@ -64,9 +64,7 @@ async function send<O extends AnyOperation>(
       answer = http.get(path, query);
       break;
     case 'post':
-      answer = options.keepalive
-        ? http.post(withQuery(path, query), body, { keepalive: true })
-        : http.post(withQuery(path, query), body);
+      answer = http.post(withQuery(path, query), body, options.post);
       break;
     case 'put':
       answer = http.put(withQuery(path, query), body);
