@@ -4,7 +4,9 @@ import { takeFailure } from './failure';
 // One server call behind a screen: a page that loads on arrival (plans, staff counts, the
 // accounts table) or an action the user starts (change password, open a seller panel).
 // A page load sends RUN when it mounts. While a call runs, further RUNs are ignored, so a
-// double click (or React's development double mount) never sends twice.
+// double click (or React's development double mount) never sends twice. A RELOAD (a page's read
+// asked again: another part of the page changed what it shows, or its input changed) restarts a
+// call under way instead, so the answer shown is the one asked for last and no change is lost.
 
 export interface RequestContext {
   params: unknown;
@@ -12,7 +14,8 @@ export interface RequestContext {
   error: string | null;
 }
 
-export type RequestEvent = { type: 'RUN'; params?: unknown } | { type: 'RETRY' } | { type: 'RESET' };
+export type RequestEvent =
+  { type: 'RUN'; params?: unknown } | { type: 'RELOAD'; params?: unknown } | { type: 'RETRY' } | { type: 'RESET' };
 
 export const requestMachine = setup({
   types: {
@@ -26,7 +29,9 @@ export const requestMachine = setup({
     }),
   },
   actions: {
-    takeParams: assign({ params: ({ event }) => (event.type === 'RUN' ? event.params : undefined) }),
+    takeParams: assign({
+      params: ({ event }) => (event.type === 'RUN' || event.type === 'RELOAD' ? event.params : undefined),
+    }),
     clear: assign({ data: null, error: null }),
     /** what the screen does with an answer (navigate, open a window, notify): provided by it */
     reportDone: () => {},
@@ -38,9 +43,14 @@ export const requestMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { RUN: { target: 'running', actions: 'takeParams' } },
+      on: {
+        RUN: { target: 'running', actions: 'takeParams' },
+        RELOAD: { target: 'running', actions: 'takeParams' },
+      },
     },
     running: {
+      // the call under way is stopped and its answer dropped: the later ask is the one that counts
+      on: { RELOAD: { target: 'running', reenter: true, actions: 'takeParams' } },
       invoke: {
         id: 'request',
         src: 'request',
@@ -58,12 +68,14 @@ export const requestMachine = setup({
     succeeded: {
       on: {
         RUN: { target: 'running', actions: 'takeParams' },
+        RELOAD: { target: 'running', actions: 'takeParams' },
         RESET: { target: 'idle', actions: 'clear' },
       },
     },
     failed: {
       on: {
         RUN: { target: 'running', actions: 'takeParams' },
+        RELOAD: { target: 'running', actions: 'takeParams' },
         RETRY: { target: 'running' },
         RESET: { target: 'idle', actions: 'clear' },
       },

@@ -42,7 +42,9 @@ export function useRequest<T, P = void>(call: (params: P) => Promise<T>, options
     failed: status === 'failed',
     data: snapshot.context.data as T | null,
     error: snapshot.context.error,
-    run: (params: P) => send({ type: 'RUN', params }),
+    // a page's own read (load) is asked again on every change that touches it and the latest ask
+    // wins; an action's call is never sent twice while one runs
+    run: (params: P) => send({ type: latest.current.options.load ? 'RELOAD' : 'RUN', params }),
     retry: () => send({ type: 'RETRY' }),
     /** forget the last answer or error (the input it was about changed) */
     reset: () => send({ type: 'RESET' }),

@@ -33,6 +33,36 @@ describeModel(
       expect(actor.getSnapshot().context.data).toBe('ok');
     });
 
+    it('restarts a call under way on RELOAD: the answer kept is the one asked for last', async () => {
+      const answers: ((v: string) => void)[] = [];
+      const seen: unknown[] = [];
+      const machine = requestMachine.provide({
+        actors: {
+          request: fromPromise(({ input }) => {
+            seen.push(input);
+            return new Promise<string>((resolve) => answers.push(resolve));
+          }),
+        },
+      });
+      const actor = createActor(machine).start();
+      actor.send({ type: 'RUN', params: { n: 1 } });
+      actor.send({ type: 'RELOAD', params: { n: 2 } });
+      expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+      // the first call answers last, with what was true before the change: it is dropped
+      answers[1]('after the change');
+      answers[0]('before the change');
+      await waitFor(actor, (s) => s.matches('succeeded'));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(actor.getSnapshot().context.data).toBe('after the change');
+      expect(actor.getSnapshot().context.params).toEqual({ n: 2 });
+      // a RELOAD after an answer asks again too
+      actor.send({ type: 'RELOAD', params: { n: 3 } });
+      expect(actor.getSnapshot().matches('running')).toBe(true);
+      answers[2]('third');
+      await waitFor(actor, (s) => s.matches('succeeded') && s.context.data === 'third');
+      expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    });
+
     it('shows the generic message when a failure carries no text', async () => {
       const machine = requestMachine.provide({
         actors: {
