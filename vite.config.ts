@@ -59,7 +59,7 @@ export default defineConfig({
         extends: true,
         // views render into a document of their own per file: their modules keep state (the notice,
         // the tour, the session's tokens) that a test starts without
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'] },
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/wait-limit.ts'] },
       },
     ],
   },
