@@ -29,8 +29,7 @@ for (const step of STEPS) {
   test(`a seller's key account manager at ${step.viewport.width} px`, async () => {
     // the Lite seller: no manager, and where one comes with
     const lite = await newPage(stage.browser, step.viewport);
-    await loginAs(lite.page, stage.url, DEMO.seller);
-    await lite.page.goto(`${stage.url}/help`);
+    await loginAs(lite.page, stage.url, DEMO.seller, '/help');
     const liteNote = lite.page.getByRole('region', { name: 'Your key account manager' });
     await liteNote.getByText('Pro and Premium come with a key account manager').waitFor();
     await liteNote.getByRole('link', { name: 'See plans' }).click();
@@ -68,8 +67,7 @@ for (const step of STEPS) {
     // Meera sees the manager under Help, after a reload too, and her ticket lands with them
     const sel = await newPage(stage.browser, step.viewport);
     const selProblems = watchErrors(sel.page);
-    await loginAs(sel.page, stage.url, DEMO.seller2);
-    await sel.page.goto(`${stage.url}/help`);
+    await loginAs(sel.page, stage.url, DEMO.seller2, '/help');
     const note = sel.page.getByRole('region', { name: 'Your key account manager' });
     await note.getByText(step.manager).waitFor();
     await sel.page.reload();

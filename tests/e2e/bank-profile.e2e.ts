@@ -61,8 +61,7 @@ test('the seller edits the profile name from the header’s profile menu', async
 test('a seller adds a second bank account and verifies it with the sandbox identities (1280 px)', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller);
-  await page.goto(`${stage.url}/bank-accounts`);
+  await loginAs(page, stage.url, DEMO.seller, '/bank-accounts');
   // the sandbox's "name mismatch" account: the bank holds another name
   const verify = await addAccount(page, '50100123458888');
   await verify.getByText('XXXXXXXXXX8888').waitFor();
@@ -106,8 +105,7 @@ test('a seller adds a second bank account and verifies it with the sandbox ident
 test('at 375 px the seller adds another account and moves the primary to it with the OTP; staff see the change', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller);
-  await page.goto(`${stage.url}/bank-accounts`);
+  await loginAs(page, stage.url, DEMO.seller, '/bank-accounts');
   const verify = await addAccount(page, '50100987654321');
   await verify.getByRole('button', { name: 'Verify account' }).click();
   await verify.getByText('Verified: ₹1.00', { exact: false }).waitFor();

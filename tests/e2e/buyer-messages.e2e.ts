@@ -82,8 +82,7 @@ for (const [width, viewport] of [
   test(`at ${width} px the order page shows the buyer's SMS delivered, after a reload too`, async () => {
     const { page, context } = await newPage(browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, app.url, DEMO.seller2);
-    await page.goto(`${app.url}/orders/${order.orderId}`);
+    await loginAs(page, app.url, DEMO.seller2, `/orders/${order.orderId}`);
     const log = page.getByRole('table', { name: 'Messages to the buyer' });
     const row = log
       .getByRole('row')

@@ -74,8 +74,7 @@ for (const [name, viewport] of viewports)
     });
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/tools/courier-preferences`);
+    await loginAs(page, stage.url, DEMO.seller2, '/tools/courier-preferences');
     await page.getByText('Auto-ship tries your couriers in this order first').waitFor();
     await page.reload();
     await page.getByText('Auto-ship tries your couriers in this order first').waitFor();
@@ -106,8 +105,7 @@ for (const [name, viewport] of viewports)
     const order = await newOrder();
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/orders/${order.orderId}`);
+    await loginAs(page, stage.url, DEMO.seller2, `/orders/${order.orderId}`);
     await page.getByRole('button', { name: 'Ship now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('list', { name: 'Couriers' }).waitFor();

@@ -17,8 +17,7 @@ for (const [name, viewport, sellerId] of [
     const standin = `/dev/standin/amazon?seller=${sellerId}`;
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}${standin}`);
+    await loginAs(page, stage.url, DEMO.seller2, standin);
     const refreshToken = (await page.locator('#refresh-token').innerText()).trim();
 
     await page.goto(`${stage.url}/channels`);
@@ -95,8 +94,7 @@ for (const [name, viewport, sellerId] of [
 test('the Amazon card keeps a gap from the card above it, at 1280 and 375 px', async () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const { page, context } = await newPage(stage.browser, viewport);
-    await loginAs(page, stage.url, DEMO.seller);
-    await page.goto(`${stage.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller, '/channels');
     await page.getByRole('heading', { name: 'Amazon' }).waitFor();
     const cards = await page
       .locator('section.card[aria-labelledby^="connect-"]')

@@ -16,8 +16,7 @@ for (const [name, viewport, shop, buyer] of [
   test(`a seller connects Shopify, ships the order placed there, and the store shows the tracking (${name})`, async () => {
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller2, '/channels');
     await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
     const connect = page.getByRole('form', { name: 'Connect Shopify' });
     await connect.getByRole('button', { name: 'Connect Shopify' }).click();

@@ -96,8 +96,7 @@ for (const [name, viewport, first, total] of [
     // the seller: the calculator prices Amazon Shipping with the card (₹first + 18% GST)
     const seller = await newPage(stage.browser, viewport);
     const sellerErrors = watchErrors(seller.page);
-    await loginAs(seller.page, stage.url, DEMO.seller2);
-    await seller.page.goto(`${stage.url}/tools/rate-calculator`);
+    await loginAs(seller.page, stage.url, DEMO.seller2, '/tools/rate-calculator');
     assert.equal(await amazonQuote(seller.page), total);
     assert.ok(await fitsWidth(seller.page), `${name}: the calculator fits`);
     await screenshot(seller.page, `rate-card-quote-${name}`);

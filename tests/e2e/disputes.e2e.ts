@@ -167,8 +167,7 @@ test('a seller disputes a delivered parcel with a photo, staff accept it, and th
 test('disputes read well on a phone', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const problems = watch(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/disputes`);
+  await loginAs(page, stage.url, DEMO.seller2, '/disputes');
   await page.getByRole('heading', { name: 'Delivery disputes' }).waitFor();
   await page.getByText('Courier accepted the damage claim').waitFor();
   assert.ok(await noSidewaysScroll(page), 'the disputes list fits 375 px');

@@ -46,8 +46,7 @@ for (const [name, viewport] of [
   test(`a seller picks A4 four-up with a message, previews it and prints two labels on one page (${name})`, async () => {
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/setup`);
+    await loginAs(page, stage.url, DEMO.seller2, '/setup');
     await page.getByRole('link', { name: /Document templates/ }).click();
     await page.waitForURL(/\/setup\/document-templates$/);
     await page.getByRole('heading', { name: 'Document templates' }).waitFor();

@@ -124,8 +124,7 @@ test('an archived order asks first and then offers no Ship now', async () => {
 test('on a phone: courier cards keep the date in lines and the price in place, the AWB whole, the upload a drop zone', async () => {
   // the order to ship, found on the desktop list
   const desk = await newPage(stage.browser, VIEWPORTS.desktop);
-  await loginAs(desk.page, stage.url, DEMO.seller2);
-  await desk.page.goto(`${stage.url}/orders?q=Kavya%20Reddy`);
+  await loginAs(desk.page, stage.url, DEMO.seller2, '/orders?q=Kavya%20Reddy');
   const href = (await desk.page
     .getByRole('row', { name: /Kavya Reddy/ })
     .getByRole('link')
@@ -134,8 +133,7 @@ test('on a phone: courier cards keep the date in lines and the price in place, t
   await desk.context.close();
 
   const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}${href}`);
+  await loginAs(page, stage.url, DEMO.seller2, href);
   await page.getByRole('button', { name: 'Ship now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();

@@ -165,8 +165,7 @@ for (const [width, viewport, n] of [
 test('the help desk tells each plan its support line: Lite sees working hours and the Pro badge, Pro and Premium see 24×7', async () => {
   const lite = await newPage(stage.browser, VIEWPORTS.desktop);
   const liteErrors = watchErrors(lite.page);
-  await loginAs(lite.page, stage.url, DEMO.seller);
-  await lite.page.goto(`${stage.url}/help`);
+  await loginAs(lite.page, stage.url, DEMO.seller, '/help');
   const liteLine = lite.page.getByTestId('support-line');
   await liteLine.getByRole('heading', { name: 'Support hours: Mon–Sat 9:00–19:00 IST' }).waitFor();
   assert.equal(await liteLine.getByTestId('plan-badge').textContent(), 'Pro');
@@ -182,8 +181,7 @@ test('the help desk tells each plan its support line: Lite sees working hours an
   ] as const) {
     const pro = await newPage(stage.browser, VIEWPORTS.phone);
     const proErrors = watchErrors(pro.page);
-    await loginAs(pro.page, stage.url, who);
-    await pro.page.goto(`${stage.url}/help`);
+    await loginAs(pro.page, stage.url, who, '/help');
     const line = pro.page.getByTestId('support-line');
     await line.getByRole('heading', { name: 'Support answers 24×7' }).waitFor();
     await line.getByRole('link', { name: 'support@dakiya.in' }).waitFor();

@@ -174,8 +174,7 @@ test('a Premium seller ships across Jaipur with a hyperlocal partner in a slot, 
 
   // 375 px: the delivered order page and the buyer's page fit and survive a reload
   const phone = await newPage(stage.browser, VIEWPORTS.phone);
-  await loginAs(phone.page, stage.url, DEMO.seller2);
-  await phone.page.goto(`${stage.url}/orders/${local.orderId}`);
+  await loginAs(phone.page, stage.url, DEMO.seller2, `/orders/${local.orderId}`);
   await phone.page.reload();
   await phone.page.getByRole('button', { name: 'Download proof of delivery' }).waitFor();
   await phone.page.getByText(new RegExp(` IST · Rider ${shipment.deliverySlot.riderName}$`)).waitFor();

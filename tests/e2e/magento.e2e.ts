@@ -25,8 +25,7 @@ for (const [name, viewport, buyer] of [
     await page.getByRole('button', { name: 'Do not allow bearer tokens', exact: true }).waitFor();
     assert.deepEqual(await axeFailures(page), [], `${name}: the store's admin page`);
 
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller2, '/channels');
     await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
     const connect = page.getByRole('form', { name: 'Connect Magento' });
     await connect.getByLabel('Store URL').fill(`${stage.url}/dev/standin/magento`);

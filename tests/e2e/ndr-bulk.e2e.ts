@@ -108,8 +108,7 @@ for (const name of ['desktop', 'phone'] as const) {
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
     const { again, back } = parcels[name];
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/ndr`);
+    await loginAs(page, stage.url, DEMO.seller2, '/ndr');
     await page.getByRole('heading', { name: 'Failed deliveries (NDR)' }).waitFor();
     const table = page.getByRole('table', { name: 'NDRs: Action required' });
     for (const p of [...again, ...back]) await table.getByText(p.orderNumber).waitFor();

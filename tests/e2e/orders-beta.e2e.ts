@@ -52,8 +52,7 @@ const stage = appStage({}, async ({ url }) => {
 test('a beta seller searches, saves a view, works by keyboard, sees a live change and ships from /orders_v2', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders`);
+  await loginAs(page, stage.url, DEMO.seller2, '/orders');
   await page.waitForURL(/\/orders_v2$/);
   await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
   const [live, inline] = fresh;
@@ -138,8 +137,7 @@ test('a beta seller searches, saves a view, works by keyboard, sees a live chang
 test('the beta page on a phone: the list, the saved view and the shortcuts help fit', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders_v2`);
+  await loginAs(page, stage.url, DEMO.seller2, '/orders_v2');
   await page.getByRole('link', { name: 'Parcel by AWB' }).waitFor();
   await page.getByRole('row', { name: new RegExp(fresh[1].orderNumber) }).waitFor();
   assert.ok(await fitsWidth(page), 'the beta orders page fits a phone');

@@ -145,8 +145,7 @@ test('a Premium seller’s partial-COD order ships once its buyer pays the advan
     ['/setup/payment-modes', 'payment-modes-mobile', 'Partial COD 20%'],
   ] as const) {
     const mobile = await newPage(stage.browser, VIEWPORTS.phone);
-    await loginAs(mobile.page, stage.url, DEMO.seller2);
-    await mobile.page.goto(`${stage.url}${path}`);
+    await loginAs(mobile.page, stage.url, DEMO.seller2, path);
     await mobile.page.reload();
     await mobile.page.getByText(shows, { exact: true }).first().waitFor();
     await screenshot(mobile.page, name);

@@ -77,8 +77,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
   test(`a seller downloads this month's statement at ${viewport.width} px`, async () => {
     const { page, context } = await newPage(stage.browser, viewport);
     const problems = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/wallet`);
+    await loginAs(page, stage.url, DEMO.seller2, '/wallet');
     await page.getByRole('link', { name: 'Monthly statements' }).click();
     await page.waitForURL(/\/wallet\/statements$/);
     await page.getByRole('heading', { name: 'Monthly statements' }).waitFor();

@@ -43,8 +43,7 @@ async function chooseAnotherCourier(page: Page): Promise<string> {
 test('a seller moves a shipment waiting for pickup to another courier and sees the refund and the new charge', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders?q=Arjun%20Mehta`);
+  await loginAs(page, stage.url, DEMO.seller2, '/orders?q=Arjun%20Mehta');
   await page
     .getByRole('row', { name: /Arjun Mehta/ })
     .getByRole('link')
@@ -140,8 +139,7 @@ test('a seller moves a shipment waiting for pickup to another courier and sees t
 test('the shipped parcel waits on its warehouse’s pickup for the day, and the seller moves that pickup to another day', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders`);
+  await loginAs(page, stage.url, DEMO.seller2, '/orders');
   await openFromSellerMenu(page, 'Orders', 'Pickups');
   await page.getByRole('heading', { name: 'Pickups', level: 1 }).waitFor();
   const upcoming = page.getByRole('region', { name: 'Upcoming pickups' });

@@ -52,8 +52,7 @@ async function listExport(token: string, fromDate: string, toDate: string): Prom
 
 async function reportFlow(page: Page, who: { email: string; password: string }, mailbox: string, shot: string) {
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, who);
-  await page.goto(`${stage.url}/reports`);
+  await loginAs(page, stage.url, who, '/reports');
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
   await page.getByRole('list', { name: 'Report types' }).getByText('Counted when made').first().waitFor();
   assert.ok(await fitsWidth(page), `${shot}: the reports page fits`);
@@ -156,8 +155,7 @@ test('a seller downloads an orders report and gets a scheduled one by email, at 
 /** The custom report builder, by a Premium seller: build, preview, save, reload, download Excel. */
 async function builderFlow(page: Page, shot: string, name: string) {
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/reports`);
+  await loginAs(page, stage.url, DEMO.seller2, '/reports');
   await page.getByRole('link', { name: 'Build a custom report' }).click();
   await page.getByRole('heading', { name: /^Custom reports/, level: 1 }).waitFor();
   await page.getByRole('heading', { name: 'New report' }).waitFor();
@@ -224,8 +222,7 @@ test('custom reports at 375 px: a Premium seller builds and saves one; another p
   await context.close();
   const other = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(other.page);
-  await loginAs(other.page, stage.url, DEMO.seller);
-  await other.page.goto(`${stage.url}/reports/builder`);
+  await loginAs(other.page, stage.url, DEMO.seller, '/reports/builder');
   await other.page.getByRole('heading', { name: /^Custom reports/, level: 1 }).waitFor();
   await other.page.getByText('Custom reports comes with the Premium plan. Upgrade your plan to use it.').waitFor();
   assert.equal(await other.page.getByTestId('plan-badge').first().textContent(), 'Premium');

@@ -247,8 +247,7 @@ test('a buyer asks for a return from the tracking link and the seller approves i
 
   const seller = await newPage(stage.browser, VIEWPORTS.phone);
   const sellerErrors = watch(seller.page);
-  await loginAs(seller.page, stage.url, DEMO.seller2);
-  await seller.page.goto(`${stage.url}/returns/requests`);
+  await loginAs(seller.page, stage.url, DEMO.seller2, '/returns/requests');
   const table = seller.page.getByRole('table', { name: 'Return requests: Waiting for you' });
   await table.getByText(order.orderNumber).waitFor();
   await screenshot(seller.page, 'return-requests-phone');

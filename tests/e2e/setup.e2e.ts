@@ -157,8 +157,7 @@ test('after an edit the pickup address table still shows the address name at 128
     ['phone', VIEWPORTS.phone],
   ] as const) {
     const { page, context } = await newPage(stage.browser, viewport);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/setup/pickup-addresses`);
+    await loginAs(page, stage.url, DEMO.seller2, '/setup/pickup-addresses');
     // the Name column's cell (on a phone its accessible name also carries the column's label)
     const name = page
       .getByRole('row', { name: /Meera Crafts Johari Bazaar/ })

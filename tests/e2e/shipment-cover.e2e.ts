@@ -51,8 +51,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     const order = await prepaidVase(width === 'desktop' ? 'Ishaan Kapoor' : 'Tara Iyer');
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/orders/${order.orderId}`);
+    await loginAs(page, stage.url, DEMO.seller2, `/orders/${order.orderId}`);
     await page.getByRole('button', { name: 'Ship now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('list', { name: 'Couriers' }).waitFor();

@@ -13,8 +13,7 @@ const stage = appStage({ SANDBOX_COURIER_SPEED: '172800', SANDBOX_COURIER_TICK_S
 
 test('a seller compares rates, ships an order, prints its label and sees the scans come in', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders`);
+  await loginAs(page, stage.url, DEMO.seller2, '/orders');
   await page.getByRole('link', { name: 'Rate calculator' }).click();
   const calc = page.getByRole('form', { name: 'Rate calculator' });
   await calc.getByRole('button', { name: 'Compare couriers' }).click();
@@ -79,8 +78,7 @@ test('a seller compares rates, ships an order, prints its label and sees the sca
 
 test('shipping reads well on a phone', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders`);
+  await loginAs(page, stage.url, DEMO.seller2, '/orders');
   await page
     .getByText('Arjun Mehta')
     .first()

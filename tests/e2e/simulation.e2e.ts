@@ -89,8 +89,7 @@ async function drive(t: TestContext, viewport: { width: number; height: number }
 
   // the seller cannot open the test order: it is on the sandbox, not on their account
   const seller = await newPage(browser, viewport);
-  await loginAs(seller.page, app.url, DEMO.seller2);
-  await seller.page.goto(`${app.url}/orders/${orderId}`);
+  await loginAs(seller.page, app.url, DEMO.seller2, `/orders/${orderId}`);
   await seller.page.getByText('No such order').first().waitFor();
   await seller.context.close();
   // the buyer's tracking page, in its own context

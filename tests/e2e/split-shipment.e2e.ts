@@ -82,8 +82,7 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   const errors = watchErrors(page);
 
   // Pro: no split on the order page
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders/${order.orderId}`);
+  await loginAs(page, stage.url, DEMO.seller2, `/orders/${order.orderId}`);
   await page.getByRole('heading', { name: `Order ${order.orderNumber}` }).waitFor();
   await page.getByRole('button', { name: 'Ship now' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Split shipment' }).count(), 0);
@@ -96,8 +95,7 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
     localStorage.clear();
     sessionStorage.clear();
   });
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders/${order.orderId}`);
+  await loginAs(page, stage.url, DEMO.seller2, `/orders/${order.orderId}`);
   await page.getByRole('button', { name: 'Split shipment' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('group', { name: 'Package 1 of 2' }).waitFor();
@@ -122,8 +120,7 @@ test('a Premium seller splits an order in two, ships both packages, and the buye
   // the second from a phone, covered as well
   const phone = await newPage(stage.browser, VIEWPORTS.phone);
   const phoneErrors = watchErrors(phone.page);
-  await loginAs(phone.page, stage.url, DEMO.seller2);
-  await phone.page.goto(`${stage.url}/orders/${order.orderId}`);
+  await loginAs(phone.page, stage.url, DEMO.seller2, `/orders/${order.orderId}`);
   await shipPackageFromPage(phone.page, 2, 'split-ship-cover-mobile');
   assert.deepEqual(phoneErrors, []);
   await phone.context.close();

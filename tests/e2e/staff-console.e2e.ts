@@ -104,8 +104,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
 
     // the seller applies it, and keeps the page open
     const sel = await newPage(stage.browser, viewport);
-    await loginAs(sel.page, stage.url, c.seller);
-    await sel.page.goto(`${stage.url}/wallet`);
+    await loginAs(sel.page, stage.url, c.seller, '/wallet');
     await sel.page.getByRole('button', { name: '₹500', exact: true }).click();
     await sel.page.getByLabel('Coupon code (optional)').fill(c.code.toLowerCase());
     await sel.page.getByRole('button', { name: 'Apply' }).click();

@@ -39,8 +39,7 @@ for (const [name, viewport] of [
   test(`a Premium owner sees every account's orders, shipments and wallet lines and narrows them to a sub-seller (${name})`, async () => {
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/sub-sellers`);
+    await loginAs(page, stage.url, DEMO.seller2, '/sub-sellers');
     await page.getByRole('heading', { name: 'Sub-sellers' }).waitFor();
     await page.getByRole('table', { name: 'Sub-sellers' }).getByText(SUB).first().waitFor();
     const orders = page.getByRole('table', { name: 'Orders of all accounts' });

@@ -365,12 +365,18 @@ export async function loginThroughScreen(
 }
 
 /**
- * The seller signed in, on Home. The login itself goes through the API, as the login screen's
- * request does, and the browser is given what that screen leaves it: the refresh cookie and the
- * logged-in marker. The login screen is walked and checked by the route walk and the sign-in
- * tests; loading it before every test cost a second each.
+ * The seller signed in, on Home or on the page the test starts from (`landing`, a path of the
+ * app). The login itself goes through the API, as the login screen's request does, and the
+ * browser is given what that screen leaves it: the refresh cookie and the logged-in marker. The
+ * login screen is walked and checked by the route walk and the sign-in tests; loading it before
+ * every test cost a second each, and so did loading Home before a test that starts elsewhere.
  */
-export async function loginAs(page: Page, appUrl: string, who: { email: string; password: string }): Promise<void> {
+export async function loginAs(
+  page: Page,
+  appUrl: string,
+  who: { email: string; password: string },
+  landing = '/home',
+): Promise<void> {
   const res = await fetch(`${appUrl}${API_AUTH.login.path}`, {
     method: 'POST',
     headers: { authorization: `Basic ${Buffer.from(`${who.email}:${who.password}`).toString('base64')}` },
@@ -396,8 +402,7 @@ export async function loginAs(page: Page, appUrl: string, who: { email: string; 
     sessionStorage.setItem('e2e.loginMarked', '1');
     localStorage.setItem(key, '1');
   }, STORAGE_KEYS.loggedIn);
-  await page.goto(`${appUrl}/home`);
-  await page.waitForURL(/\/home$/);
+  await page.goto(`${appUrl}${landing}`);
 }
 
 /** A demo login's bearer token through the API, to set up data without the browser. */

@@ -40,8 +40,7 @@ async function inviteLink(email: string): Promise<string> {
 test('an owner invites a user with an "orders only" role; that user cannot open the wallet', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/team`);
+  await loginAs(page, stage.url, DEMO.seller2, '/team');
   await page.getByRole('heading', { name: 'Team' }).waitFor();
   await page.getByRole('button', { name: 'New role' }).click();
   await page.getByLabel('Role name').fill('Orders only');
@@ -71,8 +70,7 @@ test('an owner invites a user with an "orders only" role; that user cannot open 
   await invited.page.getByLabel('Confirm password').fill('Team@1234');
   await invited.page.getByRole('button', { name: 'Set password' }).click();
   await invited.page.getByText(/Your password is set/).waitFor();
-  await loginAs(invited.page, stage.url, { email: 'asha.orders@example.in', password: 'Team@1234' });
-  await invited.page.goto(`${stage.url}/orders`);
+  await loginAs(invited.page, stage.url, { email: 'asha.orders@example.in', password: 'Team@1234' }, '/orders');
   await invited.page.getByRole('heading', { name: 'Orders' }).first().waitFor();
   await invited.page.goto(`${stage.url}/wallet`);
   await invited.page.waitForURL(/\/denied\?role=1$/);
@@ -86,8 +84,7 @@ test('an owner invites a user with an "orders only" role; that user cannot open 
 test('a Lite seller opening a Pro page sees in its place what Pro gives and the upgrade link; upgraded to Pro, it adds a second pickup address', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.phone);
   const errors = watchErrors(page);
-  await loginAs(page, stage.url, DEMO.seller);
-  await page.goto(`${stage.url}/team`);
+  await loginAs(page, stage.url, DEMO.seller, '/team');
   await page.getByRole('heading', { name: 'More than one login comes with Pro' }).waitFor();
   assert.match(page.url(), /\/team$/);
   const upgrade = page.getByRole('link', { name: 'Upgrade to Pro' });

@@ -365,8 +365,7 @@ test('the lookup page takes a valid number to its tracking page and refuses an i
 
 test('a seller brands the tracking page with a live preview, and the buyer sees it', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/setup`);
+  await loginAs(page, stage.url, DEMO.seller2, '/setup');
   await page.getByRole('link', { name: 'Tracking page' }).click();
   const header = page.getByRole('region', { name: 'Header and offer banner' });
   await header.getByLabel('Offer banner text').fill('Winter sale: 15% off on razais');

@@ -154,8 +154,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   ] as const) {
     const { page, context } = await newPage(stage.browser, viewport);
     const problems = watch(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/wallet`);
+    await loginAs(page, stage.url, DEMO.seller2, '/wallet');
     // the screen's figures are the API's
     await page
       .getByTestId('wallet-spendable')
@@ -204,8 +203,7 @@ test('the wallet page and the header show what can be spent and what is held at 
   await adjust('DEBIT', 'e2e-spend-debit');
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/orders/${order.orderId}`);
+  await loginAs(page, stage.url, DEMO.seller2, `/orders/${order.orderId}`);
   await page.getByRole('button', { name: 'Ship now' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('list', { name: 'Couriers' }).waitFor();
@@ -237,8 +235,7 @@ test('with money held, an upgrade offers the card or UPI payment the server work
   assert.ok(price.topUpPaise > 0, 'the wallet cannot pay Premium yet');
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/plan`);
+  await loginAs(page, stage.url, DEMO.seller2, '/plan');
   await page
     .getByTestId('plan-spendable')
     .filter({ hasText: formatRupees(before.wallet.spendablePaise) })
@@ -280,8 +277,7 @@ test('with money held, an upgrade offers the card or UPI payment the server work
 test('a seller disputes a weight discrepancy with photos at 1280 px, and staff decide it for the seller', async () => {
   const { page, context } = await newPage(stage.browser, VIEWPORTS.desktop);
   const problems = watch(page);
-  await loginAs(page, stage.url, DEMO.seller2);
-  await page.goto(`${stage.url}/weight-discrepancies`);
+  await loginAs(page, stage.url, DEMO.seller2, '/weight-discrepancies');
   await page.getByRole('link', { name: awbs[0] }).waitFor();
   await page.getByText(/is held in your wallet/).waitFor();
   await screenshot(page, 'weight-list-desktop');
@@ -333,8 +329,7 @@ test('a seller asks to freeze a product’s weight with photos, staff approve it
   ] as const) {
     const { page, context } = await newPage(stage.browser, viewport);
     const problems = watch(page);
-    await loginAs(page, stage.url, DEMO.seller);
-    await page.goto(`${stage.url}/setup/products`);
+    await loginAs(page, stage.url, DEMO.seller, '/setup/products');
     await page.getByRole('button', { name: `Freeze the weight of ${product}` }).click();
     const dialog = page.getByRole('dialog', { name: `Weight freeze: ${product}` });
     await dialog.getByText('Not frozen.', { exact: false }).waitFor();

@@ -17,8 +17,7 @@ for (const [name, viewport, site, buyer] of [
   test(`a seller connects Wix, ships the order placed there, and the site shows the tracking (${name})`, async () => {
     const { page, context } = await newPage(stage.browser, viewport);
     const errors = watchErrors(page);
-    await loginAs(page, stage.url, DEMO.seller2);
-    await page.goto(`${stage.url}/channels`);
+    await loginAs(page, stage.url, DEMO.seller2, '/channels');
     await page.getByRole('heading', { name: 'Sales channels' }).waitFor();
     await page.getByRole('button', { name: 'Connect Wix' }).click();
 
