@@ -30,7 +30,7 @@ export const requestMachine = setup({
   },
   actions: {
     takeParams: assign({
-      params: ({ event }) => (event.type === 'RUN' || event.type === 'RELOAD' ? event.params : undefined),
+      params: ({ event }) => ('params' in event ? event.params : undefined),
     }),
     clear: assign({ data: null, error: null }),
     /** what the screen does with an answer (navigate, open a window, notify): provided by it */
@@ -41,16 +41,14 @@ export const requestMachine = setup({
   id: 'request',
   context: { params: undefined, data: null, error: null },
   initial: 'idle',
+  // from any state; from running it stops the call under way and drops its answer: the later ask
+  // is the one that counts
+  on: { RELOAD: { target: '.running', reenter: true, actions: 'takeParams' } },
   states: {
     idle: {
-      on: {
-        RUN: { target: 'running', actions: 'takeParams' },
-        RELOAD: { target: 'running', actions: 'takeParams' },
-      },
+      on: { RUN: { target: 'running', actions: 'takeParams' } },
     },
     running: {
-      // the call under way is stopped and its answer dropped: the later ask is the one that counts
-      on: { RELOAD: { target: 'running', reenter: true, actions: 'takeParams' } },
       invoke: {
         id: 'request',
         src: 'request',
@@ -68,14 +66,12 @@ export const requestMachine = setup({
     succeeded: {
       on: {
         RUN: { target: 'running', actions: 'takeParams' },
-        RELOAD: { target: 'running', actions: 'takeParams' },
         RESET: { target: 'idle', actions: 'clear' },
       },
     },
     failed: {
       on: {
         RUN: { target: 'running', actions: 'takeParams' },
-        RELOAD: { target: 'running', actions: 'takeParams' },
         RETRY: { target: 'running' },
         RESET: { target: 'idle', actions: 'clear' },
       },
