@@ -15,8 +15,10 @@ import {
 } from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
-// free port, with its own database) and browser, so two files run side by side
-// (E2E_CONCURRENCY to change it; three were no faster on two cores). Needs the built SPA (npm run build) and Debian's Chromium.
+// free port, with its own database) and browser, so three files run side by side on two cores
+// (E2E_CONCURRENCY to change it): with two, the cores stood idle 13% of the step (a page's frames,
+// the courier's clock, the job polls), and three took 646 and 690 s against 697 and 723 s, and
+// 840 s against 864 s with a busy loop taking a share of the cores. Needs the built SPA (npm run build) and Debian's Chromium.
 // The database is migrated and seeded with the demo once, here, and each file's server starts on
 // a copy of it: the migrations and the demo seed were most of a fresh server's start (about 2.5 s
 // of its 4). A server finds the demo there and seeds nothing; the sandbox parcels' lives run from
@@ -24,7 +26,7 @@ import {
 
 const only = process.argv.slice(2);
 /**
- * The longest files start first, so the two lanes end together instead of one running the longest
+ * The longest files start first, so the lanes end together instead of one running the longest
  * file alone at the end (the slowest of a run, as its last lines list them).
  */
 const LONGEST_FIRST = [
@@ -88,7 +90,7 @@ try {
 
 rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
 
-const concurrency = Number(process.env.E2E_CONCURRENCY ?? 2);
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3);
 const failedFiles = await runFiles(files, concurrency);
 // every screen any file opened, against every screen any file checked with axe (the route walk
 // checks them all at both widths, so a full run reports none)
