@@ -16,9 +16,9 @@ import {
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
 // free port, with its own database) and browser, so three files run side by side on two cores
-// (E2E_CONCURRENCY to change it): with two, the cores stood idle 13% of the step (a page's frames,
-// the courier's clock, the job polls), and three took 646 and 690 s against 697 and 723 s, and
-// 840 s against 864 s with a busy loop taking a share of the cores. Needs the built SPA (npm run build) and Debian's Chromium.
+// (E2E_CONCURRENCY to change it): with two, the cores stood idle a seventh of the step while the
+// files waited on the clock (figures in docs/performance.md). Needs the built SPA (npm run build)
+// and Debian's Chromium.
 // The database is migrated and seeded with the demo once, here, and each file's server starts on
 // a copy of it: the migrations and the demo seed were most of a fresh server's start (about 2.5 s
 // of its 4). A server finds the demo there and seeds nothing; the sandbox parcels' lives run from
