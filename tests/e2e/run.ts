@@ -45,6 +45,17 @@ const files = readdirSync(join(ROOT, 'tests/e2e'))
   .filter((f) => f.endsWith('.e2e.ts') && (!only.length || only.some((o) => f.includes(o))))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
   .map((f) => join('tests/e2e', f));
+// a run that checks nothing must not pass: a filter that names no file, or a lane count that is
+// not a whole number (Number('two') would start no lane at all)
+const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3);
+if (!Number.isInteger(concurrency) || concurrency < 1) {
+  console.error(`E2E_CONCURRENCY must be a whole number of files at once, 1 or more: "${process.env.E2E_CONCURRENCY}"`);
+  process.exit(2);
+}
+if (!files.length) {
+  console.error(`no browser-test file in tests/e2e matches ${only.map((o) => `"${o}"`).join(' or ')}`);
+  process.exit(2);
+}
 // The servers run the built bundle, as `npm start` does: plain node starts in half the time of tsx.
 // `npm test` has just built it (E2E_SERVER_BUILT=1); run alone, this builds it from the source.
 if (process.env.E2E_SERVER_BUILT !== '1') {
@@ -90,7 +101,6 @@ try {
 
 rmSync(SCREEN_RECORDS_DIR, { recursive: true, force: true });
 
-const concurrency = Number(process.env.E2E_CONCURRENCY ?? 3);
 const failedFiles = await runFiles(files, concurrency);
 // every screen any file opened, against every screen any file checked with axe (the route walk
 // checks them all at both widths, so a full run reports none)
