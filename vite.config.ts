@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { screenChunks } from './scripts/screen-chunks-plugin.mjs';
 import { routeChunks } from './scripts/route-chunks-plugin.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer';
 
 // One config for the SPA build and for vitest. The SPA is served by the Hono server
 // (server/main.ts) from dist/; in development vite proxies the API to it.
@@ -30,6 +31,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     // projects, so only the server tests pay for the PGlite template (global-setup.ts);
     // `vitest run tests/machines` starts no database at all
     projects: [
