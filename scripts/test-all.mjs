@@ -13,7 +13,10 @@ const env = { ...process.env };
 const TSC = 'node_modules/typescript-7/bin/tsc';
 const steps = [
   [
-    ['lint (ESLint: boundaries, hooks, file names; Prettier)', 'npm', ['run', '-s', 'lint']],
+    // ESLint and Prettier apart (`npm run lint` runs one after the other): together they ran alone
+    // on one core for the group's last minute, apart the group takes a quarter less
+    ['lint (ESLint: boundaries, hooks, file names)', 'npx', ['eslint', '.']],
+    ['format (Prettier)', 'npx', ['prettier', '--check', '.']],
     ['typecheck (browser project)', 'node', [TSC, '-p', 'tsconfig.app.json', '--singleThreaded']],
     ['typecheck (server project)', 'node', [TSC, '-p', 'tsconfig.server.json', '--singleThreaded']],
     ['OpenAPI lint (Redocly, recommended rules)', 'node', ['--import', 'tsx', 'scripts/lint-openapi.ts']],
