@@ -12,8 +12,8 @@ import { istDay } from '../../src/domain/format';
 import type { Zone } from '../../src/domain/shipping/zones';
 import { orders, organisations, sandboxParcels, staffAudit } from '../../server/db/schema';
 import { planLife } from '../../server/carriers/sandbox/parcel-life';
-import { reportDueScans } from '../../server/carriers/sandbox/tick';
 import { errorOf, type TestServer } from './harness';
+import { liveOut } from './sandbox-life';
 import { answer, answerOf, send } from './call';
 import { creditWallet, demoTokens, login, newShippableOrder, startDemoServer, verifiedPickup } from './helpers';
 
@@ -295,15 +295,7 @@ describe('customised pricing: a seller’s own rate card', () => {
       p.lane,
     );
     await s.deps.db.update(sandboxParcels).set({ plan: life }).where(eq(sandboxParcels.awb, info.awb));
-    const start = s.clock.now;
-    try {
-      for (let d = 0; d < 30; d++) {
-        await reportDueScans(s.deps);
-        s.clock.now = new Date(s.clock.now.getTime() + DAY / 2);
-      }
-    } finally {
-      s.clock.now = start;
-    }
+    await liveOut(s, info.awb);
     const [{ status }] = await s.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, o.orderId));
     expect(status).toBe('RTO_DLV');
     const charges = await answer(s, API_WALLET.shippingCharges, { query: { searchPattern: info.awb }, token: meera });
