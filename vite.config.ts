@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { screenChunks } from './scripts/screen-chunks-plugin.mjs';
 import { routeChunks } from './scripts/route-chunks-plugin.mjs';
 import { chunkGroups } from './scripts/chunk-groups.mjs';
-import { LongestFirstSequencer } from './scripts/longest-first-sequencer';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.mjs';
 
 // One config for the SPA build and for vitest. The SPA is served by the Hono server
 // (server/main.ts) from dist/; in development vite proxies the API to it.
