@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { SimulationOrder } from '../src/domain/live-events-contract';
 import { API_SETUP } from '../src/domain/setup-contract';
 import { API_WALLET } from '../src/domain/wallet-contract';
-import { startServerProcess, type ServerProcess } from './server-process';
+import { serverScript, startServerProcess, type ServerProcess } from './server-process';
 import { SseReader } from './sse-reader';
 import { API_AUTH } from '../src/domain/auth-contract';
 
@@ -57,7 +57,7 @@ export async function freshCluster(base: string): Promise<Cluster> {
     url: url.toString(),
     async api(port, extra) {
       const p = await startServerProcess(
-        'server/main.ts',
+        serverScript('main'),
         { ...env, ...extra, WORKERS: 'off', PORT: String(port ?? '') },
         READY,
       );
@@ -67,7 +67,7 @@ export async function freshCluster(base: string): Promise<Cluster> {
     async worker(extra) {
       // no HTTP: ready once it says so
       const p = await startServerProcess(
-        'server/worker.ts',
+        serverScript('worker'),
         { ...env, ...extra },
         '',
         60_000,

@@ -9,6 +9,16 @@ import { requestTrusting } from './trusted-request';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
+/** Set by `npm test` once its build has made the server's bundle (dist-server/) from this source. */
+export const SERVER_BUILT_ENV = 'SERVER_BUILT';
+
+/**
+ * A server process's script: the built bundle when this run has built it (it starts on plain node,
+ * as `npm start` runs it, in a third of the processor time of tsx), else the source through tsx.
+ */
+export const serverScript = (which: 'main' | 'worker') =>
+  process.env[SERVER_BUILT_ENV] === '1' ? `dist-server/${which}.mjs` : `server/${which}.ts`;
+
 export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const s = createServer();

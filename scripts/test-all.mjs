@@ -22,6 +22,16 @@ const steps = [
     ['OpenAPI lint (Redocly, recommended rules)', 'node', ['--import', 'tsx', 'scripts/lint-openapi.ts']],
   ],
 ];
+// the whole production build, as `npm start` makes it, before the tests that start servers: the
+// browser tests run what ships (the prerendered lookup page, the tracking page's server render, the
+// compressed assets), and every test that starts the server in a process of its own starts its
+// bundle (SERVER_BUILT: plain node, a third of tsx's processor time a start)
+steps.push(['build (as npm start builds)', 'npm', ['run', '-s', 'build']]);
+steps.push([
+  'seller app and tracking page entry size (gzipped, at most 120 KB each)',
+  'node',
+  ['scripts/check-entry-size.mjs'],
+]);
 // With a PostgreSQL server the server tests run on it only; without one, on embedded PGlite
 // (which `npm start` and the end-to-end tests use either way).
 if (env.DATABASE_URL) {
@@ -32,21 +42,13 @@ if (env.DATABASE_URL) {
     'server on PostgreSQL',
     'npx',
     ['vitest', 'run', '--project', 'server', '--maxWorkers=3'],
-    { TEST_DB: 'postgres' },
+    { TEST_DB: 'postgres', SERVER_BUILT: '1' },
   ]);
 } else {
-  steps.push(['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run']]);
+  steps.push(['unit, machines, ui and server (PGlite)', 'npx', ['vitest', 'run'], { SERVER_BUILT: '1' }]);
 }
-// the whole production build, as `npm start` makes it: the browser tests run what ships (the
-// prerendered lookup page, the tracking page's server render, the compressed assets)
-steps.push(['build (as npm start builds)', 'npm', ['run', '-s', 'build']]);
-steps.push([
-  'seller app and tracking page entry size (gzipped, at most 120 KB each)',
-  'node',
-  ['scripts/check-entry-size.mjs'],
-]);
 // the build above made the server's bundle too: the browser tests' runner need not make it again
-steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts'], { E2E_SERVER_BUILT: '1' }]);
+steps.push(['end-to-end (Chromium)', 'node', ['--import', 'tsx', 'tests/e2e/run.ts'], { SERVER_BUILT: '1' }]);
 
 const TAIL_LINES = 80;
 // a browser test's timeout prints no "Error:": Playwright's message names the wait, its call log

@@ -3,16 +3,9 @@ import { runFiles } from './run-files';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openDatabase } from '../../server/db/client';
-import { startServerProcess } from '../../scripts/server-process';
+import { SERVER_BUILT_ENV, serverScript, startServerProcess } from '../../scripts/server-process';
 import { startJobsDone } from '../../scripts/start-jobs-done';
-import {
-  createPgTemplate,
-  PG_TEMPLATE_ENV,
-  PGLITE_TEMPLATE_ENV,
-  ROOT,
-  SCREEN_RECORDS_DIR,
-  SERVER_SCRIPT_ENV,
-} from './support';
+import { createPgTemplate, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, ROOT, SCREEN_RECORDS_DIR } from './support';
 
 // Runs every tests/e2e/*.e2e.ts with node's test runner. Each file starts its own server (on a
 // free port, with its own database) and browser, so three files run side by side on two cores
@@ -57,12 +50,12 @@ if (!files.length) {
   process.exit(2);
 }
 // The servers run the built bundle, as `npm start` does: plain node starts in half the time of tsx.
-// `npm test` has just built it (E2E_SERVER_BUILT=1); run alone, this builds it from the source.
-if (process.env.E2E_SERVER_BUILT !== '1') {
+// `npm test` has just built it (SERVER_BUILT=1); run alone, this builds it from the source.
+if (process.env[SERVER_BUILT_ENV] !== '1') {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  process.env[SERVER_BUILT_ENV] = '1';
 }
-process.env[SERVER_SCRIPT_ENV] = 'dist-server/main.mjs';
 
 // With a PostgreSQL server (DATABASE_URL) each file's server gets its own database, a copy of one
 // migrated template; without one, a copy of a migrated embedded database.
@@ -86,7 +79,7 @@ if (process.env.DATABASE_URL) {
 // copy: 2.8 s of the machine's processor time instead of 4.1 s, ready in 1.8 s instead of 2.6 s).
 // The embedded database cannot be read while its server holds it: no workers there.
 const seeder = await startServerProcess(
-  'dist-server/main.mjs',
+  serverScript('main'),
   process.env.DATABASE_URL
     ? { DATABASE_URL: process.env[PG_TEMPLATE_ENV]!, NODE_ENV: 'development' }
     : { DATABASE_URL: '', DATA_DIR: process.env[PGLITE_TEMPLATE_ENV]!, NODE_ENV: 'development', WORKERS: 'off' },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { after, before } from 'node:test';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, startServerProcess, type ServerProcess } from '../../scripts/server-process';
+import { ROOT, serverScript, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import {
   copyOfTemplate,
   createMigratedTemplate,
@@ -43,9 +43,6 @@ export type RunningApp = ServerProcess;
 
 /** A migrated, empty embedded database that run.ts leaves for each file's server to start on a copy of. */
 export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
-
-/** The server each file starts: run.ts builds the bundle (plain node, as `npm start` runs it); tsx on server/main.ts without it. */
-export const SERVER_SCRIPT_ENV = 'E2E_SERVER_SCRIPT';
 
 /** A migrated, empty PostgreSQL database (its URL) that run.ts leaves for each file's server to start on a copy of. */
 export const PG_TEMPLATE_ENV = 'E2E_PG_TEMPLATE';
@@ -90,7 +87,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const database = await freshDatabase();
   const app = await startServerProcess(
-    process.env[SERVER_SCRIPT_ENV] || 'server/main.ts',
+    serverScript('main'),
     { ...database.env, NODE_ENV: 'development', ...env },
     '/api/v1/app-config',
     240_000,

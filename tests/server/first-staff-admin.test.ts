@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configProblems, loadConfig } from '../../server/config';
 import { ensureFirstStaffAdmin } from '../../server/seeds/first-staff-admin';
 import { firstStaffAdminLines } from '../../server/seeds/first-staff-admin-lines';
-import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
+import { serverScript, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { API_AUTH } from '../../src/domain/auth-contract';
 import { freshPostgres, startTestServer, type TestServer } from './harness';
 import { answerOf } from './call';
@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a production start', () => {
   beforeAll(async () => {
     const database = await freshPostgres();
     app = await startServerProcess(
-      'server/main.ts',
+      serverScript('main'),
       { NODE_ENV: 'production', DEMO_DATA: '0', DATABASE_URL: database.url, WORKERS: 'off', ...ADMIN_ENV },
       '/api/v1/app-config',
       120_000,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configProblems, loadConfig } from '../../server/config';
 import { makeDevCertificate, type DevCertificate } from '../../scripts/dev-certificate';
-import { startServerProcess, type ServerProcess } from '../../scripts/server-process';
+import { serverScript, startServerProcess, type ServerProcess } from '../../scripts/server-process';
 import { API_CONFIG } from '../../src/domain/config-contract';
 import { API_AUTH } from '../../src/domain/auth-contract';
 import { API_ORDERS } from '../../src/domain/orders-contract';
@@ -122,7 +122,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server with a certificate'
     const database = await freshPostgres();
     drop = database.drop;
     app = await startServerProcess(
-      'server/main.ts',
+      serverScript('main'),
       {
         DATABASE_URL: database.url,
         WORKERS: 'off',
