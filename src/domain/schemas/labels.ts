@@ -567,14 +567,21 @@ const ACRONYMS: Record<string, string> = {
 };
 
 /** The label of a field key: from the table, else its words ("someNewField" → "Some new field"). */
+/**
+ * A table's own entry for `key`, never one an object inherits: a request names keys of its own
+ * ("toString", "constructor"), which a plain lookup would answer with a function.
+ */
+const ownEntry = (table: Record<string, string>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 export function fieldLabel(key: string): string {
-  const known = FIELD_LABELS[key];
+  const known = ownEntry(FIELD_LABELS, key);
   if (known) return known;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_]+/)
     .filter(Boolean)
-    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
+    .map((w) => ownEntry(ACRONYMS, w.toLowerCase()) ?? w.toLowerCase());
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -588,7 +595,7 @@ function leadingKey(message: string): { key: string; whole: string } | null {
   if (!m) return null;
   const segments = [m[1], ...m[2].split('.').filter(Boolean)];
   const last = [...segments].reverse().find((s) => !/^\d+$/.test(s)) ?? m[1];
-  const isKey = (s: string) => s in FIELD_LABELS || /[a-z][A-Z]/.test(s);
+  const isKey = (s: string) => Object.hasOwn(FIELD_LABELS, s) || /[a-z][A-Z]/.test(s);
   if (!isKey(m[1]) && !(m[2] && isKey(last))) return null;
   return { key: last, whole: m[0] };
 }
@@ -643,7 +650,7 @@ export function issueText(issue: { message: string; path?: readonly { key: unkno
     return `${label} is required`;
   if (issue.message.startsWith('Invalid type: Expected ')) {
     const expected = /^Invalid type: Expected (\w+)/.exec(issue.message)?.[1] ?? '';
-    return `${label} ${EXPECTED[expected] ?? 'has the wrong type'}`;
+    return `${label} ${ownEntry(EXPECTED, expected) ?? 'has the wrong type'}`;
   }
   // the catalogue's bare 'required' reads as a sentence with the label
   if (/^required$/i.test(issue.message)) return `${label} is required`;
