@@ -156,8 +156,11 @@ for (const [width, viewport] of [
     await stat(page, 'Orders').getByText(week.orders.toLocaleString('en-IN'), { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Custom' }).click();
-    await page.getByLabel('From date').fill('2026-11-20');
-    await page.getByLabel('To date').fill('2026-11-02');
+    // days typed the Indian way, as an English (US) browser would otherwise ask mm/dd/yyyy
+    await page.getByLabel('From date').fill('20/11/2026');
+    await page.getByLabel('To date').fill('2 Nov 2026');
+    await page.getByLabel('From date').click();
+    assert.equal(await page.getByLabel('To date').inputValue(), '02 Nov 2026');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByText('From date must be on or before To date').waitFor();
     assert.ok(await fitsWidth(page), `${width}: the custom period fits`);

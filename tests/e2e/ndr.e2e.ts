@@ -71,8 +71,13 @@ async function actOn(
     await screenshot(page, `${shot}-form`);
     await dialog.getByRole('button', { name: 'Return to origin' }).click();
   } else {
+    // the first day the courier can come, typed as the hint shows it (dd MMM yyyy)
     const date = dialog.getByLabel('Re-attempt date (optional)');
-    await date.fill(await date.getAttribute('min').then((d) => d!));
+    const hint = await dialog.getByText('The courier tries again on this day').textContent();
+    const first = /from (\d{2} [A-Z][a-z]{2,3} \d{4}) to/.exec(hint!)![1];
+    await date.fill(first);
+    await date.blur();
+    assert.equal(await date.inputValue(), first, `${shot}: the day shows as typed`);
     await dialog.getByLabel('Remarks (optional)').fill('Buyer is home after 2 pm; call before coming');
     await screenshot(page, `${shot}-form`);
     await dialog.getByRole('button', { name: 'Send to courier' }).click();

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import './tokens.css';
 import './kit.css';
+import { DateField } from './date-field';
 import { Spinner } from './spinner';
 import { passwordStrength, passwordStrengthText } from '../../domain/password-strength';
 
@@ -57,7 +58,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   strength?: boolean;
 };
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+const PlainTextField = forwardRef<HTMLInputElement, TextFieldProps>(function PlainTextField(
   { label, error, hint, prefix, id, className = '', strength = false, ...rest },
   ref,
 ) {
@@ -109,6 +110,18 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </span>
       )}
     </div>
+  );
+});
+
+/** A labelled input; a day (`type="date"`) is a DateField, typed and shown the Indian way. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { type, prefix, strength, ...props },
+  ref,
+) {
+  return type === 'date' ? (
+    <DateField ref={ref} {...props} />
+  ) : (
+    <PlainTextField ref={ref} type={type} prefix={prefix} strength={strength} {...props} />
   );
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { countOf } from '../../../domain/format';
+import { countOf, formatDay } from '../../../domain/format';
 import {
   NDR_ACTION_FIELDS,
   NDR_ACTIONS,
@@ -86,7 +86,11 @@ function Field({
       prefix={field === 'phone' ? '+91' : undefined}
       value={value}
       error={error}
-      hint={HINTS[field]}
+      hint={
+        field === 'reattemptDate'
+          ? `${HINTS.reattemptDate}, from ${formatDay(dates.min)} to ${formatDay(dates.max)}`
+          : HINTS[field]
+      }
       onChange={(e) => onChange(e.target.value)}
     />
   );
