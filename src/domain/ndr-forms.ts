@@ -1,6 +1,7 @@
 import type { BuyerNdrAnswerKind, DeliveryAddress, NdrActionKind, NdrActionPayload, NdrField } from './ndr-contract';
 import type { BuyerNdrAnswer } from './schemas/ndr';
 import { NDR_ACTION_FIELDS } from './ndr-contract';
+import { formatDay } from './format';
 import { isPincode } from './ndr-rules';
 
 // The NDR forms' checks in the browser (seller's action dialog, buyer's page), worded as the
@@ -43,8 +44,9 @@ export const NDR_PROBLEMS = {
   pincode: 'Pincode must be 6 digits and not start with 0',
   phone: 'Phone number must be 10 digits starting with 6, 7, 8 or 9',
   notADate: (label: string) => `${label} must be a date`,
-  dateTooEarly: (label: string, min: string) => `${label} must be from ${min}`,
-  dateTooLate: (label: string, max: string) => `${label} must be by ${max}`,
+  // the window's days as the field shows them (dd MMM yyyy), not as the form keeps them
+  dateTooEarly: (label: string, firstDay: string) => `${label} must be from ${firstDay}`,
+  dateTooLate: (label: string, lastDay: string) => `${label} must be by ${lastDay}`,
   pickADay: 'Pick a day for the delivery',
   nothingChanged: 'Change the address or give another phone number: nothing differs from what the courier has',
   chooseAnswer: 'Choose an answer',
@@ -54,8 +56,8 @@ export const BUYER_DATE_LABEL = 'Delivery date';
 
 function dateProblem(date: string, window: { min: string; max: string }, label: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return NDR_PROBLEMS.notADate(label);
-  if (date < window.min) return NDR_PROBLEMS.dateTooEarly(label, window.min);
-  if (date > window.max) return NDR_PROBLEMS.dateTooLate(label, window.max);
+  if (date < window.min) return NDR_PROBLEMS.dateTooEarly(label, formatDay(window.min));
+  if (date > window.max) return NDR_PROBLEMS.dateTooLate(label, formatDay(window.max));
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { BuyerNdrAnswerKind, NdrActionKind, NdrReason, NdrStatus, NdrTab, RtoStage, RtoTab } from './ndr-contract';
-import { istDay } from './format';
+import { formatDay, istDay } from './format';
 
 // The rules of failed deliveries, pure: the seller's window, the attempt limit, the re-attempt
 // date window, and which actions each reason admits. Server and browser read the same ones.
@@ -52,8 +52,8 @@ export function reattemptDates(now: Date): { min: string; max: string } {
 /** A yyyy-mm-dd the courier can honour, or why not. */
 export function reattemptDateProblem(date: string, now: Date): string | null {
   const { min, max } = reattemptDates(now);
-  if (date < min) return `Re-attempt date must be from ${min}`;
-  if (date > max) return `Re-attempt date must be within ${REATTEMPT_MAX_DAYS_AHEAD} days (by ${max})`;
+  if (date < min) return `Re-attempt date must be from ${formatDay(min)}`;
+  if (date > max) return `Re-attempt date must be within ${REATTEMPT_MAX_DAYS_AHEAD} days (by ${formatDay(max)})`;
   return null;
 }
 

@@ -164,7 +164,7 @@ describe('the NDR answer page’s problems in Hindi', () => {
     }
     expect(hi(NDR_PROBLEMS.pincode)).toBe('पिनकोड 6 अंकों का हो और 0 से शुरू न हो');
     expect(hi(NDR_PROBLEMS.required('Pincode'))).toBe('पिनकोड भरना ज़रूरी है');
-    expect(hi(NDR_PROBLEMS.dateTooEarly('Delivery date', dates.min))).toBe(
+    expect(hi(NDR_PROBLEMS.dateTooEarly('Delivery date', '29 Nov 2026'))).toBe(
       'डिलीवरी का दिन 29 नवंबर 2026 या उसके बाद का होना चाहिए',
     );
     expect(hi('Something the server said')).toBe('Something the server said');

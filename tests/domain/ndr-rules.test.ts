@@ -25,7 +25,7 @@ describe('NDR rules', () => {
   it('gives 24 hours to act and re-attempt dates from tomorrow up to six days ahead (IST)', () => {
     expect(ndrDeadline(now).toISOString()).toBe('2026-11-21T06:30:00.000Z');
     expect(reattemptDates(now)).toEqual({ min: '2026-11-21', max: '2026-11-26' });
-    expect(reattemptDateProblem('2026-11-20', now)).toBe('Re-attempt date must be from 2026-11-21');
+    expect(reattemptDateProblem('2026-11-20', now)).toBe('Re-attempt date must be from 21 Nov 2026');
     expect(reattemptDateProblem('2026-11-27', now)).toMatch(/within 6 days/);
     expect(reattemptDateProblem('2026-11-26', now)).toBeNull();
   });

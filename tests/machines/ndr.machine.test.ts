@@ -69,7 +69,7 @@ describe('acting on NDRs', () => {
     expect(actor.getSnapshot().context.errors.reattemptDate).toMatch(/^Re-attempt date is required/);
     actor.send({ type: 'SET', field: 'reattemptDate', value: '2026-12-09' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.errors.reattemptDate).toBe('Re-attempt date must be by 2026-11-30');
+    expect(actor.getSnapshot().context.errors.reattemptDate).toBe('Re-attempt date must be by 30 Nov 2026');
   });
 
   it('sends a new address with its landmark and pincode, and reports each NDR on its own', async () => {

@@ -1,3 +1,4 @@
+import { formatDay } from '../format';
 import { BUYER_NDR_ANSWERS, buyerAnswerTooLate, NDR_ACTIONS, NDR_REASONS, type NdrReason } from '../ndr-contract';
 import { BUYER_DATE_LABEL, NDR_FIELD_LABELS, NDR_PROBLEMS, type NdrTextField } from '../ndr-forms';
 import { MAX_DELIVERY_ATTEMPTS, NDR_WINDOW_HOURS, ndrNoAnswerRule } from '../ndr-rules';
@@ -174,8 +175,8 @@ export function ndrProblemText(message: string, dates: { min: string; max: strin
     [en.nothingChanged, p.nothingChanged],
     [en.chooseAnswer, p.chooseAnswer],
     [en.notADate(BUYER_DATE_LABEL), p.notADate(w.dateName)],
-    [en.dateTooEarly(BUYER_DATE_LABEL, dates.min), p.dateTooEarly(w.dateName, buyerDay(dates.min, t))],
-    [en.dateTooLate(BUYER_DATE_LABEL, dates.max), p.dateTooLate(w.dateName, buyerDay(dates.max, t))],
+    [en.dateTooEarly(BUYER_DATE_LABEL, formatDay(dates.min)), p.dateTooEarly(w.dateName, buyerDay(dates.min, t))],
+    [en.dateTooLate(BUYER_DATE_LABEL, formatDay(dates.max)), p.dateTooLate(w.dateName, buyerDay(dates.max, t))],
     ...(Object.keys(w.fieldNames) as BuyerField[]).map((f): [string, string] => [
       en.required(NDR_FIELD_LABELS[f]),
       p.required(w.fieldNames[f]),
