@@ -124,6 +124,28 @@ describe('a day field', () => {
     expect((screen.getByRole('button', { name: 'Open the calendar' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('never makes a form the browser checks refuse to submit over the calendar nobody sees', () => {
+    const window = { min: '2026-12-04', max: '2026-12-09' };
+    const day = (value: string) => (
+      <form aria-label="Re-attempt">
+        <TextField label="Re-attempt date" type="date" {...window} value={value} onChange={() => undefined} />
+      </form>
+    );
+    const { container, rerender } = render(day('2026-12-01'));
+    const calendar = container.querySelector('input[type="date"]') as HTMLInputElement;
+    const form = screen.getByRole('form', { name: 'Re-attempt' }) as HTMLFormElement;
+    // a day before the window is the form's to refuse, in words: the calendar holds no day then
+    expect(calendar.value).toBe('');
+    expect(form.checkValidity()).toBe(true);
+    expect((screen.getByLabelText('Re-attempt date') as HTMLInputElement).value).toBe('01 Dec 2026');
+    rerender(day('2026-12-10'));
+    expect(calendar.value).toBe('');
+    expect(form.checkValidity()).toBe(true);
+    rerender(day('2026-12-05'));
+    expect(calendar.value).toBe('2026-12-05');
+    expect(form.checkValidity()).toBe(true);
+  });
+
   it('is one field when a screen turns a text field into a day field', () => {
     const { rerender } = render(<TextField label="From" type="text" value="abc" onChange={() => undefined} />);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('abc');

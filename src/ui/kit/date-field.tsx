@@ -47,6 +47,10 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
   const describedBy =
     [shownError ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') || undefined;
 
+  // the calendar's input holds only a day it allows: one outside min and max would make it invalid,
+  // and a form the browser checks would then refuse to submit over an input nobody can see
+  const pickable =
+    isRealDay(day) && (min === undefined || day >= String(min)) && (max === undefined || day <= String(max));
   const send = (next: string) => {
     if (next !== day) onChange?.(dayChange(next));
   };
@@ -107,7 +111,7 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
           tabIndex={-1}
           aria-hidden="true"
           disabled={disabled || readOnly}
-          value={isRealDay(day) ? day : ''}
+          value={pickable ? day : ''}
           min={min}
           max={max}
           onChange={(e) => {
