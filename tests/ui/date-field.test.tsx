@@ -98,9 +98,19 @@ describe('a day field', () => {
     expect(field().value).toBe('14 Nov 2026');
     expect(calendar.value).toBe('2026-11-14');
 
-    // a calendar button, in the tab order, named for what it does
+    // a calendar button, in the tab order, named for what it does; it asks the browser for its
+    // calendar, and where the browser has none, puts the seller back in the text box
     const button = screen.getByRole('button', { name: 'Open the calendar' });
+    const showPicker = vi.fn();
+    calendar.showPicker = showPicker;
     fireEvent.click(button);
+    expect(showPicker).toHaveBeenCalledTimes(1);
+    calendar.showPicker = () => {
+      throw new DOMException('not now', 'NotAllowedError');
+    };
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(field());
     rerender(<Form seen={seen} />);
     expect(field().value).toBe('14 Nov 2026');
   });

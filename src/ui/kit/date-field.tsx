@@ -61,14 +61,15 @@ export const DateField = forwardRef<HTMLInputElement, DateFieldProps>(function D
     send(next);
   };
   const openCalendar = () => {
-    const input = picker.current;
-    if (!input) return;
-    // a browser without showPicker still takes the typed day
+    // a browser that cannot open its calendar here (no showPicker, or it refuses) still takes the
+    // typed day: the seller is put back in the text box, never in the unseen input
+    const calendar = picker.current;
     try {
-      input.showPicker?.();
+      if (calendar?.showPicker) return calendar.showPicker();
     } catch {
-      input.focus();
+      // refused (no user gesture, or a frame that may not): the text box below
     }
+    document.getElementById(inputId)?.focus();
   };
 
   return (
